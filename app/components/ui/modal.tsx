@@ -1,0 +1,54 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Link, useNavigate } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useHydrated } from "./use-hydrated.ts";
+
+const panelClass =
+  "w-full max-w-lg rounded-lg bg-white p-6 text-left shadow-xl ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-700";
+
+/**
+ * A modal that is a route: closing it goes to `closeTo` (usually the list under it).
+ * With JavaScript it is a Headless UI dialog (Escape and the backdrop close it);
+ * without, the same content as a plain panel with a Close link.
+ */
+export function Modal({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+
+  if (!hydrated) {
+    return (
+      <div className="fixed inset-0 z-40 flex items-center justify-center bg-gray-900/50 p-4">
+        <section role="dialog" aria-labelledby="modal-title" className={panelClass}>
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 id="modal-title" className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+              {title}
+            </h2>
+            <Link to={closeTo} className="text-sm text-gray-500 hover:text-gray-900 dark:text-gray-400" preventScrollReset>
+              Close
+            </Link>
+          </div>
+          {children}
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <Dialog open onClose={() => navigate(closeTo, { preventScrollReset: true })} className="relative z-40">
+      <DialogBackdrop className="fixed inset-0 bg-gray-900/50" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel role="dialog" aria-labelledby="modal-title" className={panelClass}>
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <DialogTitle id="modal-title" className="text-lg font-semibold text-gray-900 dark:text-gray-100">
+              {title}
+            </DialogTitle>
+            <Link to={closeTo} className="text-sm text-gray-500 hover:text-gray-900 dark:text-gray-400" preventScrollReset>
+              Close
+            </Link>
+          </div>
+          {children}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Migration } from "kysely/migration";
+import * as m0001 from "./0001_accounts.ts";
+
+// A static map, not a folder scan: the bundled web build and the type-stripped
+// launcher both see the same list.
+export const migrations: Record<string, Migration> = {
+  "0001_accounts": m0001,
+};

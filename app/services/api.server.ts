@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { findUserBySessionToken } from "./auth.server.ts";
+import { findUserBySessionToken, refuseCrossSite } from "./auth.server.ts";
 import type { User } from "../../db/schema.ts";
 
 // The REST API's conventions: JSON in and out, errors as { error: { message, fields? } }.
@@ -12,6 +12,7 @@ export function apiError(status: number, message: string, fields?: FieldErrors):
 
 /** Parses the JSON body against a schema, or throws the 400/422 answer. */
 export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  refuseCrossSite(request);
   let body: unknown;
   try {
     body = await request.json();
@@ -38,6 +39,7 @@ export function bearerToken(request: Request): string | null {
 
 /** The user behind `Authorization: Bearer <access_token>`, or a 401. */
 export async function requireApiUser(request: Request): Promise<{ user: User; token: string }> {
+  refuseCrossSite(request);
   const token = bearerToken(request);
   const user = token ? await findUserBySessionToken(token) : undefined;
   if (!token || !user) throw apiError(401, "Not authenticated");

@@ -33,11 +33,13 @@ export function Modal({ title, closeTo, children }: { title: string; closeTo: st
     );
   }
 
+  // The Dialog itself is the role="dialog" element, labelled by its DialogTitle;
+  // the panel must not be a second, nested dialog.
   return (
     <Dialog open onClose={() => navigate(closeTo, { preventScrollReset: true })} className="relative z-40">
       <DialogBackdrop className="fixed inset-0 bg-gray-900/50" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel role="dialog" aria-labelledby="modal-title" className={panelClass}>
+        <DialogPanel className={panelClass}>
           <div className="mb-4 flex items-start justify-between gap-4">
             <DialogTitle id="modal-title" className="text-lg font-semibold text-gray-900 dark:text-gray-100">
               {title}

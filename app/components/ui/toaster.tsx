@@ -26,8 +26,9 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
 
   const visible = hydrated ? shown : toasts;
   if (visible.length === 0) return null;
+  // Below the 4rem app header, so that a toast never covers the user menu.
   return (
-    <div aria-live="polite" className="pointer-events-none fixed right-4 top-4 z-50 flex w-80 flex-col gap-2">
+    <div aria-live="polite" className="pointer-events-none fixed right-4 top-20 z-50 flex w-80 flex-col gap-2">
       {visible.map((toast, index) => (
         <div
           key={`${toast.title}-${index}`}

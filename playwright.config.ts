@@ -43,6 +43,8 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // The launcher stops worker, web and database in order on SIGTERM (the default SIGKILL leaves the children to fail noisily).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     env: {
       PORT: String(PORT),
       DATA_DIR: "tests/.tmp/e2e-data",

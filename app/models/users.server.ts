@@ -240,6 +240,19 @@ export async function listUsers(db: DB, query: ListQuery): Promise<{ users: User
   return { users, total: Number(count.count) };
 }
 
+export async function userCounts(db: DB): Promise<{ total: number; admins: number; active: number; disabled: number }> {
+  const row = await db
+    .selectFrom("users")
+    .select([
+      sql<string>`count(*)`.as("total"),
+      sql<string>`count(*) filter (where role = 'admin')`.as("admins"),
+      sql<string>`count(*) filter (where status = 'active')`.as("active"),
+      sql<string>`count(*) filter (where status = 'disabled')`.as("disabled"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), admins: Number(row.admins), active: Number(row.active), disabled: Number(row.disabled) };
+}
+
 /** An admin changes another user's role or status; nobody changes their own. */
 export async function updateUserAccess(
   db: DB,

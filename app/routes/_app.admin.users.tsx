@@ -7,8 +7,9 @@ import { Badge } from "~/components/ui/badge.tsx";
 import { DataTable, type Column } from "~/components/ui/data-table.tsx";
 import { LocalTime } from "~/components/ui/local-time.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
+import { StatCard, StatGrid } from "~/components/ui/stat-card.tsx";
 import { parseListQuery } from "~/lib/list-query.ts";
-import { AccountRuleError, listUsers, publicUser, updateUserAccess, USER_SORT_KEYS, type PublicUser } from "~/models/users.server.ts";
+import { AccountRuleError, listUsers, publicUser, updateUserAccess, userCounts, USER_SORT_KEYS, type PublicUser } from "~/models/users.server.ts";
 import { requireAdmin } from "~/services/auth.server.ts";
 import { redirectWithToast } from "~/services/toast.server.ts";
 
@@ -21,8 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     defaultSort: "created_at",
     defaultDir: "desc",
   });
-  const { users, total } = await listUsers(db(), query);
-  return { users: users.map(publicUser), total, query, currentUserId: admin.id };
+  const [{ users, total }, counts] = await Promise.all([listUsers(db(), query), userCounts(db())]);
+  return { users: users.map(publicUser), total, counts, query, currentUserId: admin.id };
 }
 
 const roleChange = z.object({ userId: z.string(), role: z.enum(["admin", "member"]) });
@@ -44,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminUsersPage() {
-  const { users, total, query, currentUserId } = useLoaderData<typeof loader>();
+  const { users, total, counts, query, currentUserId } = useLoaderData<typeof loader>();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
 
@@ -110,6 +111,14 @@ export default function AdminUsersPage() {
   return (
     <>
       <PageHeader title="Users" description="Who can sign in, and who administers Orderbench." />
+      <div className="mb-6">
+        <StatGrid>
+          <StatCard title="Total" value={counts.total} />
+          <StatCard title="Admins" value={counts.admins} />
+          <StatCard title="Active" value={counts.active} />
+          <StatCard title="Disabled" value={counts.disabled} />
+        </StatGrid>
+      </div>
       <DataTable
         caption="Users"
         columns={columns}

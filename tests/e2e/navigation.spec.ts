@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { newAccount, register, registerViaApi, signIn } from "./support.ts";
 
 test("a protected page sends a signed-out visitor to sign in, and back afterwards", async ({ page, request }, testInfo) => {
@@ -28,19 +28,31 @@ test("an unknown path leads to the dashboard when signed in", async ({ page }, t
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 });
 
+/**
+ * Clicks the sidebar's toggle and waits until the server has stored the choice:
+ * with JavaScript the sidebar changes at once, before the request is answered.
+ */
+async function toggleSidebar(page: Page, name: "Collapse sidebar" | "Expand sidebar") {
+  const saved = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.startsWith("/preferences") && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name }).click();
+  await saved;
+}
+
 test("the sidebar stays collapsed across a reload until expanded again", async ({ page }, testInfo) => {
   await register(page, newAccount(testInfo, "sidebar"));
   const sidebar = page.locator('aside[aria-label="Main navigation"]');
   await expect(sidebar).toHaveAttribute("data-collapsed", "false");
 
-  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  await toggleSidebar(page, "Collapse sidebar");
   await expect(sidebar).toHaveAttribute("data-collapsed", "true");
   await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
 
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-collapsed", "true");
 
-  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await toggleSidebar(page, "Expand sidebar");
   await expect(sidebar).toHaveAttribute("data-collapsed", "false");
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-collapsed", "false");

@@ -10,7 +10,7 @@ const styles: Record<ToastType, string> = {
 };
 
 /**
- * Shows toasts in the corner. They leave after 5 s: by a timer with JavaScript,
+ * Shows toasts in the bottom corner. They leave after 5 s: by a timer with JavaScript,
  * by a CSS animation without it.
  */
 export function Toaster({ toasts }: { toasts: Toast[] }) {
@@ -26,9 +26,9 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
 
   const visible = hydrated ? shown : toasts;
   if (visible.length === 0) return null;
-  // Below the 4rem app header, so that a toast never covers the user menu.
+  // Bottom corner: at the top a toast would cover the header's user menu for its 5 s.
   return (
-    <div aria-live="polite" className="pointer-events-none fixed right-4 top-20 z-50 flex w-80 flex-col gap-2">
+    <div aria-live="polite" className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-80 flex-col gap-2">
       {visible.map((toast, index) => (
         <div
           key={`${toast.title}-${index}`}

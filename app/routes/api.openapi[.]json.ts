@@ -1,0 +1,3 @@
+import { openApiDocument } from "~/lib/openapi.ts";
+
+export const loader = () => Response.json(openApiDocument);

@@ -1,5 +1,6 @@
 // The worker process: graphile-worker with the project's tasks and crontab.
-import { Logger, run, type Runner } from "graphile-worker";
+import { EventEmitter } from "node:events";
+import { Logger, run, type Runner, type WorkerEvents } from "graphile-worker";
 import { config, requireSetting } from "../app/config.server.ts";
 import { createLogger, type LogLevel } from "../app/services/logger.server.ts";
 import {
@@ -23,7 +24,14 @@ async function main() {
   const freed = await unlockJobsOfDeadWorkers(db());
   if (freed.length > 0) log.warn(`freed jobs held by workers that no longer run: ${freed.join(", ")}`);
 
+  // Subscribed before run(): the workers are created while run() starts.
   const workerIds = new Set<string>();
+  const events: WorkerEvents = new EventEmitter();
+  events.on("worker:create", ({ worker }) => {
+    workerIds.add(worker.workerId);
+    void recordHeartbeats(db(), [worker.workerId]);
+  });
+
   const runner: Runner = await run({
     connectionString: requireSetting("DATABASE_URL"),
     concurrency: config().WORKER_CONCURRENCY,
@@ -31,14 +39,10 @@ async function main() {
     taskList,
     crontab,
     logger: workerLogger,
+    events,
     // Without these zero delays a graceful stop can lose the last job's completion.
     preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
   });
-  runner.events.on("worker:create", ({ worker }) => {
-    workerIds.add(worker.workerId);
-    void recordHeartbeats(db(), [worker.workerId]);
-  });
-
   const beat = setInterval(() => {
     recordHeartbeats(db(), [...workerIds]).catch((error) => log.error("heartbeat failed", { error: String(error) }));
   }, HEARTBEAT_INTERVAL_MS);

@@ -5,6 +5,21 @@ import { useHydrated } from "./use-hydrated.ts";
 
 const panelClass =
   "w-full max-w-lg rounded-lg bg-white p-6 text-left shadow-xl ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-700";
+const titleClass = "text-lg font-semibold text-gray-900 dark:text-gray-100";
+
+function ModalBody({ title, closeTo, children }: { title: ReactNode; closeTo: string; children: ReactNode }) {
+  return (
+    <>
+      <div className="mb-4 flex items-start justify-between gap-4">
+        {title}
+        <Link to={closeTo} className="text-sm text-gray-500 hover:text-gray-900 dark:text-gray-400" preventScrollReset>
+          Close
+        </Link>
+      </div>
+      {children}
+    </>
+  );
+}
 
 /**
  * A modal that is a route: closing it goes to `closeTo` (usually the list under it).
@@ -19,36 +34,22 @@ export function Modal({ title, closeTo, children }: { title: string; closeTo: st
     return (
       <div className="fixed inset-0 z-40 flex items-center justify-center bg-gray-900/50 p-4">
         <section role="dialog" aria-labelledby="modal-title" className={panelClass}>
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <h2 id="modal-title" className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-              {title}
-            </h2>
-            <Link to={closeTo} className="text-sm text-gray-500 hover:text-gray-900 dark:text-gray-400" preventScrollReset>
-              Close
-            </Link>
-          </div>
-          {children}
+          <ModalBody title={<h2 id="modal-title" className={titleClass}>{title}</h2>} closeTo={closeTo}>
+            {children}
+          </ModalBody>
         </section>
       </div>
     );
   }
 
-  // The Dialog itself is the role="dialog" element, labelled by its DialogTitle;
-  // the panel must not be a second, nested dialog.
   return (
     <Dialog open onClose={() => navigate(closeTo, { preventScrollReset: true })} className="relative z-40">
       <DialogBackdrop className="fixed inset-0 bg-gray-900/50" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className={panelClass}>
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <DialogTitle id="modal-title" className="text-lg font-semibold text-gray-900 dark:text-gray-100">
-              {title}
-            </DialogTitle>
-            <Link to={closeTo} className="text-sm text-gray-500 hover:text-gray-900 dark:text-gray-400" preventScrollReset>
-              Close
-            </Link>
-          </div>
-          {children}
+        <DialogPanel role="dialog" aria-labelledby="modal-title" className={panelClass}>
+          <ModalBody title={<DialogTitle id="modal-title" className={titleClass}>{title}</DialogTitle>} closeTo={closeTo}>
+            {children}
+          </ModalBody>
         </DialogPanel>
       </div>
     </Dialog>

@@ -12,7 +12,6 @@ import {
 } from "./support.ts";
 
 test("the administrator sees the Testing page and an Admin badge", async ({ page }) => {
-  await page.goto("/login");
   await signInAs(page, admin());
 
   await expect(page.getByRole("banner").getByText("Admin", { exact: true })).toBeVisible();
@@ -40,7 +39,6 @@ test("an administrator disables a user, who then cannot sign in", async ({ page,
   const member = newAccount(testInfo, "disable");
   await registerViaApi(request, member);
 
-  await page.goto("/login");
   await signInAs(page, admin());
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, newAccount, register, registerViaApi, signIn, signOut } from "./support.ts";
+import { expectToast, newAccount, register, registerViaApi, signIn, signOut, userMenuTrigger } from "./support.ts";
 
 test("registering lands on the dashboard, signed in, with a welcome toast", async ({ page }, testInfo) => {
   const account = newAccount(testInfo, "register");
@@ -13,6 +13,7 @@ test("registering lands on the dashboard, signed in, with a welcome toast", asyn
 test("signing out ends at the sign-in page and the app is closed afterwards", async ({ page }, testInfo) => {
   const account = newAccount(testInfo, "signout");
   await register(page, account);
+  await expect(userMenuTrigger(page)).toContainText(`User menu for ${account.fullName}`);
 
   await signOut(page);
   await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();

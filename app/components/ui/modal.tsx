@@ -42,11 +42,13 @@ export function Modal({ title, closeTo, children }: { title: string; closeTo: st
     );
   }
 
+  // The Dialog itself is the role="dialog" element, labelled by its DialogTitle;
+  // the panel must not be a second, nested dialog.
   return (
     <Dialog open onClose={() => navigate(closeTo, { preventScrollReset: true })} className="relative z-40">
       <DialogBackdrop className="fixed inset-0 bg-gray-900/50" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel role="dialog" aria-labelledby="modal-title" className={panelClass}>
+        <DialogPanel className={panelClass}>
           <ModalBody title={<DialogTitle id="modal-title" className={titleClass}>{title}</DialogTitle>} closeTo={closeTo}>
             {children}
           </ModalBody>

@@ -73,3 +73,11 @@ test("an administrator disables a user, who then cannot sign in", async ({ page,
   await expect(page.locator("form").getByRole("alert")).toHaveText("This account has been disabled. Contact an administrator.");
   await expect(page).toHaveURL("/login");
 });
+
+test("a page that fails shows 'Something went wrong' with a way to try again", async ({ page }) => {
+  await signInAs(page, admin());
+  await page.goto("/admin/users/00000000-0000-4000-8000-000000000000/status");
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByText("User not found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Refresh Page" })).toBeVisible();
+});

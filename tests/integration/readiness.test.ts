@@ -23,7 +23,7 @@ describe("/healthz and /readyz", () => {
     const empty = createDb(withDatabase(inject("adminDatabaseUrl"), name), { max: 1 });
     try {
       const readiness = await checkReadiness(empty);
-      expect(readiness).toEqual({ ready: false, reason: "migrations pending: 0001_accounts" });
+      expect(readiness).toEqual({ ready: false, reason: "migrations pending: 0001_accounts, 0002_catalogue" });
     } finally {
       await empty.destroy();
       await sql.unsafe(`drop database ${name} with (force)`);

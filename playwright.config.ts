@@ -23,14 +23,14 @@ const browser = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "tests/.tmp/e2e-results",
+  outputDir: `tests/.tmp/e2e-results-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: "tests/.tmp/e2e-report.json" }]],
+  reporter: [["list"], ["json", { outputFile: `tests/.tmp/e2e-report-${PORT}.json` }]],
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     { name: "setup", testMatch: /global\.setup\.ts/, use: browser },
@@ -39,7 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, on ports of its own.
-    command: "node -e \"require('fs').rmSync('tests/.tmp/e2e-data',{recursive:true,force:true})\" && node bin/orderbench.ts",
+    command: `node -e "require('fs').rmSync('tests/.tmp/e2e-data-${PORT}',{recursive:true,force:true})" && node bin/orderbench.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -47,7 +47,7 @@ export default defineConfig({
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     env: {
       PORT: String(PORT),
-      DATA_DIR: "tests/.tmp/e2e-data",
+      DATA_DIR: `tests/.tmp/e2e-data-${PORT}`,
       EMBEDDED_PG_PORT: String(process.env.E2E_PG_PORT ?? 54359),
       APP_ENVIRONMENT: "Production",
       LOG_LEVEL: "warn",

@@ -71,7 +71,7 @@ if (step("build", "npm", ["run", "build"])) {
     step("browser for e2e", bin("playwright"), ["install", "chromium"]);
   }
   step("end-to-end tests (JavaScript on and off)", bin("playwright"), ["test"]);
-  countPlaywright(path.join(tmp, "e2e-report.json"));
+  countPlaywright(path.join(tmp, `e2e-report-${process.env.E2E_PORT ?? 3100}.json`));
 }
 
 process.stdout.write("\n");

@@ -173,23 +173,16 @@ export async function upsertSkus(db: DB, userId: string, inputs: SkuInput[]): Pr
   return { created, updated };
 }
 
-/** Every SKU of the user, oldest first, in pages (for the CSV export). */
-export async function* allSkus(db: DB, userId: string, pageSize = 2_000): AsyncGenerator<Sku[]> {
-  let after: { created_at: Date; id: string } | undefined;
-  while (true) {
-    let query = db.selectFrom("skus").selectAll().where("user_id", "=", userId);
-    if (after) {
-      const { created_at, id } = after;
-      query = query.where((eb) => eb.or([eb("created_at", ">", created_at), eb.and([eb("created_at", "=", created_at), eb("id", ">", id)])]));
+/** Every SKU of the user, oldest first, in batches read through a server-side cursor (for the CSV export). */
+export async function* allSkus(db: DB, userId: string, batchSize = 2_000): AsyncGenerator<Sku[]> {
+  let batch: Sku[] = [];
+  const rows = db.selectFrom("skus").selectAll().where("user_id", "=", userId).orderBy("created_at").orderBy("id").stream(batchSize);
+  for await (const row of rows) {
+    batch.push(toSku(row));
+    if (batch.length === batchSize) {
+      yield batch;
+      batch = [];
     }
-    const rows = await query.orderBy("created_at").orderBy("id").limit(pageSize).execute();
-    if (rows.length === 0) return;
-    yield rows.map(toSku);
-    after = rows[rows.length - 1];
   }
-}
-
-export async function activeSkuCount(db: DB, userId: string): Promise<number> {
-  const row = await db.selectFrom("skus").select(sql<string>`count(*)`.as("n")).where("user_id", "=", userId).where("active", "=", true).executeTakeFirstOrThrow();
-  return Number(row.n);
+  if (batch.length > 0) yield batch;
 }

@@ -1,8 +1,137 @@
-import type { MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Badge } from "~/components/ui/badge.tsx";
+import { Button, ButtonLink, buttonClass } from "~/components/ui/button.tsx";
+import { DataTable, type Column } from "~/components/ui/data-table.tsx";
 import { PageHeader } from "~/components/ui/page-header.tsx";
+import { StatCard, StatGrid } from "~/components/ui/stat-card.tsx";
+import { db } from "~/db.server.ts";
+import { parseListQuery } from "~/lib/list-query.ts";
+import { formatDollars } from "~/lib/money.ts";
+import { sampleSkus } from "~/lib/sample-catalogue.ts";
+import { listSkus, SKU_SORT_KEYS, skuStats, upsertSkus, type Sku } from "~/models/skus.server.ts";
+import { requireUser } from "~/services/auth.server.ts";
+import { redirectWithToast } from "~/services/toast.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "SKUs · Orderbench" }];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const query = parseListQuery(new URL(request.url).searchParams, { sortKeys: SKU_SORT_KEYS, defaultSort: "created_at", defaultDir: "desc" });
+  const [{ skus, total }, stats] = await Promise.all([listSkus(db(), user.id, query), skuStats(db(), user.id)]);
+  return { skus, total, stats, query };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const intent = (await request.formData()).get("intent");
+  if (intent === "load-sample") {
+    const { created, updated } = await upsertSkus(db(), user.id, sampleSkus());
+    return redirectWithToast(request, "/skus", {
+      type: "success",
+      title: "Sample data loaded",
+      description: `${created} SKUs added${updated ? `, ${updated} updated` : ""}.`,
+    });
+  }
+  return data({ error: "Unknown action" }, { status: 400 });
+}
+
 export default function SkusPage() {
-  return <PageHeader title="SKUs" description="The products your test orders are made of." />;
+  const { skus, total, stats, query } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const columns: Column<Sku>[] = [
+    { key: "sku", header: "SKU", sortKey: "sku", cell: (s) => <span className="whitespace-nowrap font-mono text-xs">{s.sku}</span> },
+    { key: "title", header: "Title", sortKey: "title", cell: (s) => s.title },
+    {
+      key: "tags",
+      header: "Tags",
+      cell: (s) => (
+        <div className="flex flex-wrap gap-1">
+          {s.tags.map((tag) => (
+            <Badge key={tag} tone="blue">
+              {tag}
+            </Badge>
+          ))}
+        </div>
+      ),
+    },
+    { key: "price", header: "Price", sortKey: "price", cell: (s) => formatDollars(Math.round(s.price * 100)), className: "text-right tabular-nums" },
+    { key: "quantity", header: "Qty Range", sortKey: "quantity", cell: (s) => `${s.minQuantity}-${s.maxQuantity}` },
+    { key: "weight", header: "Weight", sortKey: "weight", cell: (s) => `${s.weight} kg`, className: "tabular-nums" },
+    {
+      key: "active",
+      header: "Status",
+      sortKey: "active",
+      cell: (s) => <Badge tone={s.active ? "green" : "gray"}>{s.active ? "Active" : "Inactive"}</Badge>,
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      cell: (s) => (
+        <div className="flex gap-3 text-sm font-medium">
+          <Link to={`/skus/${s.id}/json${search}`} preventScrollReset className="text-indigo-600 hover:text-indigo-500" aria-label={`View JSON of ${s.sku}`}>
+            JSON
+          </Link>
+          <Link to={`/skus/${s.id}/edit${search}`} preventScrollReset className="text-indigo-600 hover:text-indigo-500" aria-label={`Edit ${s.sku}`}>
+            Edit
+          </Link>
+          <Link to={`/skus/${s.id}/delete${search}`} preventScrollReset className="text-red-600 hover:text-red-500" aria-label={`Delete ${s.sku}`}>
+            Delete
+          </Link>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="SKUs"
+        description="The products your test orders are made of."
+        actions={
+          <>
+            <ButtonLink to={`/skus/upload${search}`} variant="secondary" preventScrollReset>
+              Upload CSV
+            </ButtonLink>
+            <a href="/skus/export.csv" download className={buttonClass("secondary")}>
+              Export CSV
+            </a>
+            <ButtonLink to={`/skus/new${search}`} preventScrollReset>
+              Add SKU
+            </ButtonLink>
+          </>
+        }
+      />
+      <div className="mb-6">
+        <StatGrid>
+          <StatCard title="Total" value={stats.total} />
+          <StatCard title="Active" value={stats.active} />
+          <StatCard title="Inactive" value={stats.inactive} />
+          <StatCard title="Avg Price" value={formatDollars(Math.round(stats.averagePrice * 100))} />
+        </StatGrid>
+      </div>
+      {stats.total === 0 ? (
+        <Form method="post" className="mb-6 flex flex-wrap items-center gap-3 rounded-lg bg-indigo-50 p-4 text-sm text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
+          <input type="hidden" name="intent" value="load-sample" />
+          <p className="flex-1">Your catalogue is empty. Load a demo set of SKUs to try the generator at once.</p>
+          <Button type="submit">Load sample data</Button>
+        </Form>
+      ) : null}
+      <DataTable
+        caption="SKUs"
+        columns={columns}
+        rows={skus}
+        rowKey={(s) => s.id}
+        total={total}
+        page={query.page}
+        size={query.size}
+        sort={query.sort}
+        dir={query.dir}
+        q={query.q}
+        searchPlaceholder="Search SKUs..."
+        emptyText="No SKUs found. Add some SKUs to get started."
+      />
+      <Outlet />
+    </>
+  );
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { usernameFromEmail } from "../../app/lib/username.ts";
 
-export const ADMIN_FILE = "tests/.tmp/e2e-admin.json";
+export const ADMIN_FILE = `tests/.tmp/e2e-admin-${process.env.E2E_PORT ?? 3100}.json`;
 
 export interface Account {
   fullName: string;

@@ -23,11 +23,13 @@ export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const dataDir = path.resolve("tests/.tmp/integration-db");
+    const port = Number(process.env.TEST_PG_PORT ?? 54349);
+    // One folder per port, so that runs on different ports can go side by side.
+    const dataDir = path.resolve(`tests/.tmp/integration-db-${port}`);
     await rm(dataDir, { recursive: true, force: true });
     embedded = await startEmbeddedPostgres({
       dataDir,
-      port: Number(process.env.TEST_PG_PORT ?? 54349),
+      port,
       password: "orderbench-tests",
       log: createLogger("tests"),
     });

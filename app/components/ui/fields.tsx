@@ -43,7 +43,7 @@ export function TextField({
   meta,
   type = "text",
   ...rest
-}: { label: string; meta: FieldMetadata<string | number | undefined>; type?: InputType } & Omit<
+}: { label: string; meta: FieldMetadata<any, any, string[]>; type?: InputType } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   "type" | "name" | "id" | "defaultValue"
 >) {
@@ -64,7 +64,7 @@ export function PasswordField({
   autoComplete,
 }: {
   label: string;
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMetadata<any, any, string[]>;
   autoComplete: "current-password" | "new-password";
 }) {
   const hydrated = useHydrated();
@@ -104,7 +104,7 @@ export function SelectField({
   options,
 }: {
   label: string;
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMetadata<any, any, string[]>;
   options: readonly { value: string; label: string }[];
 }) {
   const props = getSelectProps(meta);

@@ -1,0 +1,62 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { RowErrors } from "~/components/row-errors.tsx";
+import { Button, ButtonLink } from "~/components/ui/button.tsx";
+import { Modal } from "~/components/ui/modal.tsx";
+import { db } from "~/db.server.ts";
+import { SIMPLE_SKU_COLUMNS } from "~/lib/csv/skus.ts";
+import { requireUser } from "~/services/auth.server.ts";
+import { importSkuCsv } from "~/services/catalogue-import.server.ts";
+import { redirectWithToast } from "~/services/toast.server.ts";
+import { readCsvUpload } from "~/services/upload.server.ts";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const upload = await readCsvUpload(request);
+  if (!upload.ok) return data({ errors: [{ row: 0, column: "", message: upload.message }] }, { status: 400 });
+  const result = await importSkuCsv(db(), user.id, upload.file.stream());
+  if (!result.ok) return data({ errors: result.errors }, { status: 422 });
+  const derived = result.derived ? ` ${result.derived} SKU codes were made from product handles and options.` : "";
+  return redirectWithToast(request, `/skus${new URL(request.url).search}`, {
+    type: "success",
+    title: "CSV imported",
+    description: `${result.created} created, ${result.updated} updated.${derived}`,
+  });
+}
+
+export default function UploadSkusModal() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const closeTo = `/skus${useLocation().search}`;
+  return (
+    <Modal title="Upload CSV" closeTo={closeTo}>
+      <div className="space-y-3 text-sm text-gray-700 dark:text-gray-300">
+        <p>
+          Either Orderbench's format, with the columns <code className="text-xs">{SIMPLE_SKU_COLUMNS.join(",")}</code>, or a
+          product export from Shopify (one SKU per variant). Rows update the SKUs with the same code and add the others.
+        </p>
+        <p>If any row is wrong, nothing is imported and every problem is listed. Up to 100,000 rows or 20 MB.</p>
+      </div>
+      <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
+        <label className="block text-sm font-medium text-gray-900 dark:text-gray-100">
+          CSV file
+          <input type="file" name="file" accept=".csv,text/csv" required className="mt-1 block w-full text-sm" />
+        </label>
+        {actionData?.errors ? <RowErrors errors={actionData.errors} /> : null}
+        <div className="flex justify-end gap-3">
+          <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
+            Cancel
+          </ButtonLink>
+          <Button type="submit" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? "Uploading..." : "Upload"}
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

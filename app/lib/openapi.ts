@@ -45,6 +45,21 @@ export const openApiDocument = {
           login_count: { type: "integer" },
         },
       },
+      Sku: {
+        type: "object",
+        required: ["id", "sku", "title", "tags", "price", "minQuantity", "maxQuantity", "weight", "active"],
+        properties: {
+          id: { type: "string", format: "uuid" },
+          sku: { type: "string", maxLength: 100 },
+          title: { type: "string" },
+          tags: { type: "array", items: { type: "string" } },
+          price: { type: "number", minimum: 0, description: "Dollars, at most 2 decimals" },
+          minQuantity: { type: "integer", minimum: 1 },
+          maxQuantity: { type: "integer", minimum: 1 },
+          weight: { type: "number", minimum: 0, description: "Kilograms" },
+          active: { type: "boolean" },
+        },
+      },
       Session: {
         type: "object",
         required: ["access_token", "user"],
@@ -53,6 +68,49 @@ export const openApiDocument = {
     },
   },
   paths: {
+    "/skus": {
+      get: {
+        summary: "List SKUs (search, sort, paging)",
+        security: [{ bearer: [] }],
+        parameters: ["q", "sort", "dir", "page", "size"].map((name) => ({ name, in: "query", schema: { type: "string" } })),
+        responses: {
+          200: {
+            description: "A page of SKUs",
+            ...json({ type: "object", properties: { skus: { type: "array", items: ref("Sku") }, total: { type: "integer" }, page: { type: "integer" }, size: { type: "integer" } } }),
+          },
+          401: error,
+        },
+      },
+      post: {
+        summary: "Create a SKU (snake_case accepted)",
+        security: [{ bearer: [] }],
+        requestBody: json(ref("Sku")),
+        responses: { 201: { description: "Created", ...json(ref("Sku")) }, 401: error, 409: error, 422: error },
+      },
+    },
+    "/skus/{id}": {
+      get: { summary: "One SKU", security: [{ bearer: [] }], responses: { 200: { description: "SKU", ...json(ref("Sku")) }, 401: error, 404: error } },
+      put: {
+        summary: "Update a SKU",
+        security: [{ bearer: [] }],
+        requestBody: json(ref("Sku")),
+        responses: { 200: { description: "Updated", ...json(ref("Sku")) }, 401: error, 404: error, 409: error, 422: error },
+      },
+      delete: { summary: "Delete a SKU", security: [{ bearer: [] }], responses: { 204: { description: "Deleted" }, 401: error, 404: error } },
+    },
+    "/skus/upload-csv": {
+      post: {
+        summary: "Import SKUs from a CSV (simple format or Shopify product export), all or nothing",
+        security: [{ bearer: [] }],
+        requestBody: { content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } } },
+        responses: {
+          200: { description: "Imported", ...json({ type: "object", properties: { format: { type: "string" }, created: { type: "integer" }, updated: { type: "integer" }, derived: { type: "integer" } } }) },
+          400: error,
+          401: error,
+          422: { description: "Nothing imported; error.rows lists each bad row (row, column, message)" },
+        },
+      },
+    },
     "/auth/login": {
       post: {
         summary: "Sign in with an email or username",

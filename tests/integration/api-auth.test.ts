@@ -1,4 +1,3 @@
-/// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.server.ts";
 import * as apiLogin from "../../app/routes/api.auth.login.ts";
@@ -147,16 +146,5 @@ describe("unknown API paths", () => {
   it("answer 404 in JSON", async () => {
     const response = await call(apiNotFound.loader, new Request(`${ORIGIN}/api/nope`));
     expect(response).toMatchObject({ status: 404, body: { error: { message: "Not found" } } });
-  });
-});
-
-describe("GET /api/openapi.json", () => {
-  it("describes every auth endpoint this API serves", async () => {
-    const { loader } = await import("../../app/routes/api.openapi[.]json.ts");
-    const response = await call(loader, get("/api/openapi.json"));
-    const apiRoutes = Object.keys(import.meta.glob("../../app/routes/api.auth.*.ts"))
-      .map((file) => `/${file.replace(/^.*routes\/api\./, "").replace(/\.ts$/, "").replace(/\./g, "/")}`)
-      .sort();
-    expect(Object.keys(response.body.paths).sort()).toEqual(apiRoutes);
   });
 });

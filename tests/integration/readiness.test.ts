@@ -3,6 +3,7 @@ import postgres from "postgres";
 import { describe, expect, inject, it } from "vitest";
 import { createDb } from "../../db/client.server.ts";
 import { checkReadiness } from "../../app/models/health.server.ts";
+import { migrations } from "../../db/migrations/index.ts";
 import * as healthz from "../../app/routes/healthz.ts";
 import * as readyz from "../../app/routes/readyz.ts";
 import { withDatabase } from "../support/global-setup.ts";
@@ -23,7 +24,7 @@ describe("/healthz and /readyz", () => {
     const empty = createDb(withDatabase(inject("adminDatabaseUrl"), name), { max: 1 });
     try {
       const readiness = await checkReadiness(empty);
-      expect(readiness).toEqual({ ready: false, reason: "migrations pending: 0001_accounts, 0002_catalogue" });
+      expect(readiness).toEqual({ ready: false, reason: `migrations pending: ${Object.keys(migrations).join(", ")}` });
     } finally {
       await empty.destroy();
       await sql.unsafe(`drop database ${name} with (force)`);

@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Toaster } from "./components/ui/toaster.tsx";
+import { useHydrated } from "./components/ui/use-hydrated.ts";
 import { buttonClass } from "./components/ui/button.tsx";
 import { DEFAULT_PREFERENCES } from "./lib/preferences.ts";
 import { readPreferences } from "./services/preferences.server.ts";
@@ -35,9 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // The error screen renders without loader data: fall back to the defaults then.
   const loaderData = useRouteLoaderData<typeof loader>("root");
   const preferences = loaderData?.preferences ?? DEFAULT_PREFERENCES;
+  // Marks the moment React has taken over: until then modals and menus are their no-JS forms.
+  const hydrated = useHydrated();
   return (
     <html
       lang="en"
+      data-hydrated={hydrated ? "true" : undefined}
       className={`h-full ${preferences.theme === "dark" ? "dark" : ""}`}
       data-density={preferences.density}
       style={{ colorScheme: preferences.theme }}

@@ -103,3 +103,9 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(shown).toBeVisible();
   if (description) await expect(shown).toContainText(description);
 }
+
+/** Opens a page and, with JavaScript, waits until React has taken it over (modals swap to dialogs then). */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  if (javaScriptEnabled()) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}

@@ -39,7 +39,9 @@ describe("SKU pages", () => {
     const id = list.body.skus[0].id;
     expect(list.body.stats).toEqual({ total: 1, active: 1, inactive: 0, averagePrice: 19.9 });
 
-    const edited = await call(skuEdit.action, postForm(`/skus/${id}/edit`, { ...skuFields, title: "Tee v2", active: "" }, { cookie }), { id });
+    // An unchecked checkbox sends nothing at all.
+    const { active: _checked, ...unchecked } = skuFields;
+    const edited = await call(skuEdit.action, postForm(`/skus/${id}/edit`, { ...unchecked, title: "Tee v2" }, { cookie }), { id });
     expect(edited.status).toBe(302);
     const json = await call(skuJson.loader, get(`/skus/${id}/json`, { cookie }), { id });
     expect(json.body.sku).toEqual({ id, sku: "TEE-1", title: "Tee v2", tags: ["summer", "cotton"], price: 19.9, minQuantity: 1, maxQuantity: 3, weight: 0.2, active: false });

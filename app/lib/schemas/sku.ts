@@ -40,7 +40,7 @@ export const skuInputSchema = z
       .min(1, "SKU is required")
       .max(SKU_MAX_LENGTH, `SKU must be at most ${SKU_MAX_LENGTH} characters`),
     title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
-    tags: z.unknown().transform(parseTags),
+    tags: z.unknown().optional().transform(parseTags),
     price: z
       .union([z.string(), z.number()], { error: "Price is required" })
       .transform((value, ctx) => {
@@ -57,7 +57,7 @@ export const skuInputSchema = z
       .number({ error: "Weight must be a number" })
       .min(0, "Weight must be 0 or more")
       .max(1_000_000, "Weight must be at most 1,000,000 kg"),
-    active: z.unknown().transform((value, ctx) => {
+    active: z.unknown().optional().transform((value, ctx) => {
       const active = parseActive(value, false);
       if (active === null) {
         ctx.addIssue({ code: "custom", message: "Active must be yes or no" });

@@ -37,6 +37,11 @@ export function config(): Config {
   return current;
 }
 
+/** The app's public origin: APP_URL, else the origin the request came to. */
+export function appOrigin(request: Request): string {
+  return (config().APP_URL ?? new URL(request.url).origin).replace(/\/+$/, "");
+}
+
 /** The web and worker processes cannot run without these; the launcher provides them. */
 export function requireSetting<K extends "DATABASE_URL" | "APP_SECRET">(name: K): string {
   const value = config()[name];

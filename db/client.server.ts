@@ -14,6 +14,14 @@ export function createDb(url: string, { max = 10 }: { max?: number } = {}): DB {
   });
 }
 
+/**
+ * Runs `work` in a transaction, or inside the caller's when `db` already is one: a model
+ * function that must be atomic stays atomic on its own and can still join a larger whole.
+ */
+export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 let shared: DB | undefined;
 
 /** The process-wide pool, opened on first use so that importing a model never connects. */

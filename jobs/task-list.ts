@@ -1,6 +1,8 @@
 import type { TaskList } from "graphile-worker";
 import { accountsPurgeExpired } from "./accounts__purge_expired.ts";
+import { skusImportShopify } from "./skus__import_shopify.ts";
 
 export const taskList: TaskList = {
   accounts__purge_expired: accountsPurgeExpired,
+  skus__import_shopify: skusImportShopify,
 };

@@ -60,10 +60,84 @@ export const openApiDocument = {
           active: { type: "boolean" },
         },
       },
+      ShopifyImport: {
+        type: "object",
+        required: ["id", "status", "created", "updated", "derived", "pages", "error", "startedAt", "finishedAt"],
+        properties: {
+          id: { type: "string", format: "uuid" },
+          status: { type: "string", enum: ["running", "completed", "failed"] },
+          created: { type: "integer", description: "SKUs created so far" },
+          updated: { type: "integer", description: "SKUs updated so far" },
+          derived: { type: "integer", description: "SKU codes made from the product handle and option values (the variant had none)" },
+          pages: { type: "integer", description: "Pages of products.json read so far" },
+          error: { type: ["string", "null"], description: "Why a failed import stopped" },
+          startedAt: { type: "string", format: "date-time" },
+          finishedAt: { type: ["string", "null"], format: "date-time" },
+        },
+      },
+      Customer: {
+        type: "object",
+        required: ["id", "label", "customer", "address", "weight", "active"],
+        description: "Requests may also send the fields flat ({ label, name, email, address1, … }) or in snake_case (address_1, zip).",
+        properties: {
+          id: { type: "string", format: "uuid", readOnly: true },
+          label: { type: "string", maxLength: 100 },
+          customer: {
+            type: "object",
+            required: ["name", "email"],
+            properties: { name: { type: "string" }, email: { type: "string", format: "email" }, phone: { type: ["string", "null"] } },
+          },
+          address: {
+            type: "object",
+            required: ["address1", "city", "postcode", "country"],
+            properties: {
+              address1: { type: "string" },
+              address2: { type: ["string", "null"] },
+              city: { type: "string" },
+              postcode: { type: "string" },
+              country: { type: "string", description: "ISO 3166-1 alpha-2 code; requests may send an English country name" },
+            },
+          },
+          weight: { type: "number", minimum: 0, default: 1, description: "How often random selection picks this customer" },
+          active: { type: "boolean", default: true },
+        },
+      },
       Session: {
         type: "object",
         required: ["access_token", "user"],
         properties: { access_token: { type: "string" }, user: ref("User") },
+      },
+      Settings: {
+        type: "object",
+        description: "The signed-in user's own settings. Tokens are write-only: answers say only whether one is saved and its last 4 characters (null for tokens under 8 characters).",
+        required: ["neuro", "shopify"],
+        properties: {
+          neuro: {
+            type: "object",
+            properties: {
+              base_url: { type: "string", format: "uri", description: "Defaults to the built-in sandbox, <app origin>/sandbox" },
+              token_saved: { type: "boolean" },
+              token_last4: { type: ["string", "null"] },
+              store_id: { type: "string" },
+              channel_id: { type: "string" },
+              orders_endpoint: { type: "string", default: "/api/v1/orders" },
+            },
+          },
+          shopify: {
+            type: "object",
+            properties: {
+              shop_domain: { type: "string", description: "my-shop.myshopify.com (https), or a full http(s) URL base" },
+              access_token_saved: { type: "boolean" },
+              access_token_last4: { type: ["string", "null"] },
+              api_version: { type: "string", default: "2023-10" },
+            },
+          },
+        },
+      },
+      ConnectionTestResult: {
+        type: "object",
+        required: ["success", "message"],
+        properties: { success: { type: "boolean" }, message: { type: "string" } },
       },
     },
   },
@@ -98,6 +172,25 @@ export const openApiDocument = {
       },
       delete: { summary: "Delete a SKU", security: [{ bearer: [] }], responses: { 204: { description: "Deleted" }, 401: error, 404: error } },
     },
+    "/skus/import-shopify": {
+      get: {
+        summary: "The latest Shopify import of the user (poll it while it runs)",
+        security: [{ bearer: [] }],
+        responses: { 200: { description: "Latest import", ...json(ref("ShopifyImport")) }, 401: error, 404: error },
+      },
+      post: {
+        summary: "Start importing SKUs from the saved Shopify store (one SKU per variant), in the background",
+        description:
+          "Pages through GET /admin/api/{version}/products.json of the store saved with PUT /admin/settings { shopify }. Progress and the result go to the logs and to GET /skus/import-shopify.",
+        security: [{ bearer: [] }],
+        responses: {
+          202: { description: "Started", ...json(ref("ShopifyImport")) },
+          401: error,
+          409: { ...error, description: "An import is already running" },
+          422: { ...error, description: "No store settings saved" },
+        },
+      },
+    },
     "/skus/upload-csv": {
       post: {
         summary: "Import SKUs from a CSV (simple format or Shopify product export), all or nothing",
@@ -109,6 +202,101 @@ export const openApiDocument = {
           401: error,
           422: { description: "Nothing imported; error.rows lists each bad row (row, column, message)" },
         },
+      },
+    },
+    "/customers": {
+      get: {
+        summary: "List test customers (search on label, name, email, city or country; sort; paging)",
+        security: [{ bearer: [] }],
+        parameters: ["q", "sort", "dir", "page", "size"].map((name) => ({ name, in: "query", schema: { type: "string" } })),
+        responses: {
+          200: {
+            description: "A page of customers",
+            ...json({ type: "object", properties: { customers: { type: "array", items: ref("Customer") }, total: { type: "integer" }, page: { type: "integer" }, size: { type: "integer" } } }),
+          },
+          401: error,
+        },
+      },
+      post: {
+        summary: "Create a customer",
+        security: [{ bearer: [] }],
+        requestBody: json(ref("Customer")),
+        responses: { 201: { description: "Created", ...json(ref("Customer")) }, 401: error, 422: error },
+      },
+    },
+    "/customers/{id}": {
+      get: { summary: "One customer", security: [{ bearer: [] }], responses: { 200: { description: "Customer", ...json(ref("Customer")) }, 401: error, 404: error } },
+      put: {
+        summary: "Update a customer",
+        security: [{ bearer: [] }],
+        requestBody: json(ref("Customer")),
+        responses: { 200: { description: "Updated", ...json(ref("Customer")) }, 401: error, 404: error, 422: error },
+      },
+      delete: { summary: "Delete a customer", security: [{ bearer: [] }], responses: { 204: { description: "Deleted" }, 401: error, 404: error } },
+    },
+    "/customers/bulk": {
+      post: {
+        summary: "Create many customers, all or nothing (a 422 names each bad field as customers.<index>.<field>)",
+        security: [{ bearer: [] }],
+        requestBody: json({ type: "object", required: ["customers"], properties: { customers: { type: "array", maxItems: 100000, items: ref("Customer") } } }),
+        responses: {
+          201: { description: "Created", ...json({ type: "object", properties: { created: { type: "integer" }, customers: { type: "array", items: ref("Customer") } } }) },
+          401: error,
+          422: error,
+        },
+      },
+    },
+    "/admin/settings": {
+      get: {
+        summary: "The signed-in user's dispatch (neuro) and store (shopify) settings, tokens masked. Any signed-in user, for their own settings.",
+        security: [{ bearer: [] }],
+        responses: { 200: { description: "Settings", ...json(ref("Settings")) }, 401: error },
+      },
+      put: {
+        summary: "Save { neuro } or { shopify } (or both), snake_case or camelCase. Fields left out keep their saved values; a token left out, null or blank keeps the saved token.",
+        security: [{ bearer: [] }],
+        requestBody: json({
+          type: "object",
+          properties: {
+            neuro: {
+              type: "object",
+              properties: {
+                base_url: { type: "string", format: "uri", description: "http or https" },
+                token: { type: "string" },
+                store_id: { type: "string" },
+                channel_id: { type: "string" },
+                orders_endpoint: { type: "string" },
+              },
+            },
+            shopify: {
+              type: "object",
+              properties: { shop_domain: { type: "string" }, access_token: { type: "string" }, api_version: { type: "string", pattern: "^(\\d{4}-\\d{2}|unstable)$" } },
+            },
+          },
+        }),
+        responses: { 200: { description: "Saved; the settings as now stored", ...json(ref("Settings")) }, 400: error, 401: error, 422: error },
+      },
+    },
+    "/test-connection": {
+      post: {
+        summary: "Test the dispatch API: an authenticated GET of base_url (10 s timeout). Left-out fields are the saved ones; the form's other fields are accepted.",
+        security: [{ bearer: [] }],
+        requestBody: json({
+          type: "object",
+          properties: { base_url: { type: "string", format: "uri" }, token: { type: "string" }, store_id: { type: "string" }, channel_id: { type: "string" }, orders_endpoint: { type: "string" } },
+        }),
+        responses: { 200: { description: "The test ran; success says how it went", ...json(ref("ConnectionTestResult")) }, 400: error, 401: error, 422: error },
+      },
+    },
+    "/test-shopify-connection": {
+      post: {
+        summary: "Test the store: GET /admin/api/{apiVersion}/shop.json with the access token (10 s timeout). Left-out fields are the saved ones.",
+        security: [{ bearer: [] }],
+        requestBody: json({
+          type: "object",
+          properties: { shopDomain: { type: "string" }, accessToken: { type: "string" }, apiVersion: { type: "string" } },
+        }),
+        responses: { 200: { description: "The test ran; success says how it went", ...json(ref("ConnectionTestResult")) }, 400: error, 401: error, 422: error },
       },
     },
     "/auth/login": {

@@ -1,10 +1,11 @@
 import { sql, type Selectable } from "kysely";
-import type { DB } from "../../db/client.server.ts";
+import { inTransaction, type DB } from "../../db/client.server.ts";
 import type { SkusTable } from "../../db/schema.ts";
 import { isUuid } from "../lib/ids.ts";
-import { escapeLike, type ListQuery } from "../lib/list-query.ts";
+import type { ListQuery } from "../lib/list-query.ts";
 import { parseCents } from "../lib/money.ts";
 import type { SkuInput } from "../lib/schemas/sku.ts";
+import { activeCounts, searchSortAndPage } from "./owned-list.server.ts";
 
 type SkuRow = Selectable<SkusTable>;
 
@@ -108,39 +109,17 @@ const SORTS = {
 export const SKU_SORT_KEYS = Object.keys(SORTS);
 
 /** The expression the trigram index covers: sku, title and every tag. */
-const searchText = sql<string>`sku_search_text(sku, title, tags)`;
+const searchText = sql<string>`search_text`;
 
 export async function listSkus(db: DB, userId: string, query: ListQuery): Promise<{ skus: Sku[]; total: number }> {
-  let base = db.selectFrom("skus").where("user_id", "=", userId);
-  if (query.q) base = base.where(searchText, "like", `%${escapeLike(query.q.toLowerCase())}%`);
-  const order = SORTS[query.sort as keyof typeof SORTS] ?? SORTS.created_at;
-  const direction = query.dir === "asc" ? sql`asc` : sql`desc`;
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(sql`${order} ${direction}`)
-      .orderBy("id")
-      .limit(query.size)
-      .offset(query.offset)
-      .execute(),
-    base.select(sql<string>`count(*)`.as("count")).executeTakeFirstOrThrow(),
-  ]);
-  return { skus: rows.map(toSku), total: Number(count.count) };
+  const base = db.selectFrom("skus").where("user_id", "=", userId);
+  const { rows, total } = await searchSortAndPage<SkuRow>(base, query, { sorts: SORTS, searchText });
+  return { skus: rows.map(toSku), total };
 }
 
 export async function skuStats(db: DB, userId: string): Promise<{ total: number; active: number; inactive: number; averagePrice: number }> {
-  const row = await db
-    .selectFrom("skus")
-    .where("user_id", "=", userId)
-    .select([
-      sql<string>`count(*)`.as("total"),
-      sql<string>`count(*) filter (where active)`.as("active"),
-      sql<string | null>`round(avg(price), 2)`.as("average"),
-    ])
-    .executeTakeFirstOrThrow();
-  const total = Number(row.total);
-  const active = Number(row.active);
-  return { total, active, inactive: total - active, averagePrice: row.average === null ? 0 : Number(row.average) };
+  const { average, ...counts } = await activeCounts(db, "skus", userId, { column: "price", decimals: 2 });
+  return { ...counts, averagePrice: average };
 }
 
 const UPSERT_CHUNK = 5_000;
@@ -152,7 +131,7 @@ const UPSERT_CHUNK = 5_000;
 export async function upsertSkus(db: DB, userId: string, inputs: SkuInput[]): Promise<{ created: number; updated: number }> {
   let created = 0;
   let updated = 0;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (let start = 0; start < inputs.length; start += UPSERT_CHUNK) {
       const chunk = inputs.slice(start, start + UPSERT_CHUNK).map(columns);
       const { rows } = await sql<{ inserted: boolean }>`

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { db } from "~/db.server.ts";
 import { RouteError } from "~/components/route-error.tsx";
-import { Button, ButtonLink } from "~/components/ui/button.tsx";
+import { ConfirmForm } from "~/components/confirm-form.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { AccountRuleError, findUserById, publicUser, updateUserAccess } from "~/models/users.server.ts";
 import { requireAdmin } from "~/services/auth.server.ts";
@@ -47,14 +47,7 @@ export default function UserStatusModal() {
           ? `Are you sure you want to disable ${user.email}? They will be signed out and cannot sign in until enabled again.`
           : `Are you sure you want to enable ${user.email}? They will be able to sign in again.`}
       </p>
-      <Form method="post" className="mt-6 flex justify-end gap-3">
-        <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
-          Cancel
-        </ButtonLink>
-        <Button type="submit" variant={disabling ? "danger" : "primary"}>
-          {disabling ? "Disable" : "Enable"}
-        </Button>
-      </Form>
+      <ConfirmForm cancelTo={closeTo} label={disabling ? "Disable" : "Enable"} danger={disabling} />
     </Modal>
   );
 }

@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import packageJson from "../../package.json";
 import { db } from "~/db.server.ts";
-import { Button } from "~/components/ui/button.tsx";
+import { Button, ButtonLink } from "~/components/ui/button.tsx";
 import { SelectField, TextField } from "~/components/ui/fields.tsx";
 import { Card, PageHeader } from "~/components/ui/page-header.tsx";
 import { appSettingsSchema, DATE_RANGES, DATE_RANGE_LABELS } from "~/lib/preferences.ts";
@@ -109,7 +109,14 @@ export default function AppSettingsPage() {
           <p className="text-sm text-gray-700 dark:text-gray-300">Orderbench — test order generator</p>
           <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">Version {version}</p>
         </Card>
+        <Card title="Danger Zone" className="ring-red-200 dark:ring-red-900">
+          <p className="text-sm text-gray-700 dark:text-gray-300">Remove all your SKUs and test customers. Jobs, logs and settings stay.</p>
+          <ButtonLink to="/settings/app/clear" variant="danger" className="mt-4" preventScrollReset>
+            Clear All Data
+          </ButtonLink>
+        </Card>
       </div>
+      <Outlet />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { RouteError } from "~/components/route-error.tsx";
-import { Button, ButtonLink } from "~/components/ui/button.tsx";
+import { ConfirmForm } from "~/components/confirm-form.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { db } from "~/db.server.ts";
 import { deleteSku, getSku } from "~/models/skus.server.ts";
@@ -37,14 +37,7 @@ export default function DeleteSkuModal() {
       <p className="mt-1 font-mono text-sm text-gray-900 dark:text-gray-100">
         {sku.sku} · {sku.title}
       </p>
-      <Form method="post" className="mt-6 flex justify-end gap-3">
-        <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
-          Cancel
-        </ButtonLink>
-        <Button type="submit" variant="danger">
-          Delete
-        </Button>
-      </Form>
+      <ConfirmForm cancelTo={closeTo} label="Delete" danger />
     </Modal>
   );
 }

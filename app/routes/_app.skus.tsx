@@ -1,5 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useLocation, useOutlet } from "@remix-run/react";
+import { AutoRefresh } from "~/components/auto-refresh.tsx";
+import { LoadSampleData, sampleLoadedToast } from "~/components/load-sample-data.tsx";
+import { ShopifyImportStatus } from "~/components/shopify-import-status.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button.tsx";
 import { DataTable, type Column } from "~/components/ui/data-table.tsx";
@@ -8,9 +11,11 @@ import { StatCard, StatGrid } from "~/components/ui/stat-card.tsx";
 import { db } from "~/db.server.ts";
 import { parseListQuery } from "~/lib/list-query.ts";
 import { formatDollars } from "~/lib/money.ts";
-import { sampleSkus } from "~/lib/sample-catalogue.ts";
-import { listSkus, SKU_SORT_KEYS, skuStats, upsertSkus, type Sku } from "~/models/skus.server.ts";
+import { latestShopifyImport } from "~/models/shopify-imports.server.ts";
+import { loadSampleCatalogue } from "~/models/catalogue.server.ts";
+import { listSkus, SKU_SORT_KEYS, skuStats, type Sku } from "~/models/skus.server.ts";
 import { requireUser } from "~/services/auth.server.ts";
+import { startShopifyImport } from "~/services/shopify-import.server.ts";
 import { redirectWithToast } from "~/services/toast.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "SKUs · Orderbench" }];
@@ -18,27 +23,40 @@ export const meta: MetaFunction = () => [{ title: "SKUs · Orderbench" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const query = parseListQuery(new URL(request.url).searchParams, { sortKeys: SKU_SORT_KEYS, defaultSort: "created_at", defaultDir: "desc" });
-  const [{ skus, total }, stats] = await Promise.all([listSkus(db(), user.id, query), skuStats(db(), user.id)]);
-  return { skus, total, stats, query };
+  const [{ skus, total }, stats, shopifyImport] = await Promise.all([
+    listSkus(db(), user.id, query),
+    skuStats(db(), user.id),
+    latestShopifyImport(db(), user.id),
+  ]);
+  return { skus, total, stats, query, shopifyImport: shopifyImport ?? null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const intent = (await request.formData()).get("intent");
   if (intent === "load-sample") {
-    const { created, updated } = await upsertSkus(db(), user.id, sampleSkus());
-    return redirectWithToast(request, "/skus", {
-      type: "success",
-      title: "Sample data loaded",
-      description: `${created} SKUs added${updated ? `, ${updated} updated` : ""}.`,
+    return redirectWithToast(request, "/skus", sampleLoadedToast(await loadSampleCatalogue(db(), user.id)));
+  }
+  if (intent === "import-shopify") {
+    const started = await startShopifyImport(db(), user.id);
+    const back = `/skus${new URL(request.url).search}`;
+    if (started.ok) {
+      return redirectWithToast(request, back, { type: "success", title: "Import started", description: "Your Shopify products are being imported; the result shows on this page." });
+    }
+    return redirectWithToast(request, back, {
+      type: started.reason === "running" ? "warning" : "error",
+      title: started.reason === "running" ? "Import already running" : "Import failed",
+      description: started.message,
     });
   }
   return data({ error: "Unknown action" }, { status: 400 });
 }
 
 export default function SkusPage() {
-  const { skus, total, stats, query } = useLoaderData<typeof loader>();
+  const { skus, total, stats, query, shopifyImport } = useLoaderData<typeof loader>();
   const { search } = useLocation();
+  const modalOpen = useOutlet() !== null;
+  const importing = shopifyImport?.status === "running";
   const columns: Column<Sku>[] = [
     { key: "sku", header: "SKU", sortKey: "sku", cell: (s) => <span className="whitespace-nowrap font-mono text-xs">{s.sku}</span> },
     { key: "title", header: "Title", sortKey: "title", cell: (s) => s.title },
@@ -93,6 +111,12 @@ export default function SkusPage() {
             <ButtonLink to={`/skus/upload${search}`} variant="secondary" preventScrollReset>
               Upload CSV
             </ButtonLink>
+            <Form method="post">
+              <input type="hidden" name="intent" value="import-shopify" />
+              <Button type="submit" variant="secondary" disabled={importing}>
+                Import from Shopify
+              </Button>
+            </Form>
             <a href="/skus/export.csv" download className={buttonClass("secondary")}>
               Export CSV
             </a>
@@ -110,13 +134,10 @@ export default function SkusPage() {
           <StatCard title="Avg Price" value={formatDollars(Math.round(stats.averagePrice * 100))} />
         </StatGrid>
       </div>
-      {stats.total === 0 ? (
-        <Form method="post" className="mb-6 flex flex-wrap items-center gap-3 rounded-lg bg-indigo-50 p-4 text-sm text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100">
-          <input type="hidden" name="intent" value="load-sample" />
-          <p className="flex-1">Your catalogue is empty. Load a demo set of SKUs to try the generator at once.</p>
-          <Button type="submit">Load sample data</Button>
-        </Form>
-      ) : null}
+      {shopifyImport ? <ShopifyImportStatus shopifyImport={shopifyImport} /> : null}
+      {/* Not behind an open modal: a reload would throw away what is typed there. */}
+      <AutoRefresh active={importing && !modalOpen} seconds={2} />
+      {stats.total === 0 ? <LoadSampleData /> : null}
       <DataTable
         caption="SKUs"
         columns={columns}

@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { RowErrors } from "~/components/row-errors.tsx";
-import { Button, ButtonLink } from "~/components/ui/button.tsx";
+import { useActionData, useLocation } from "@remix-run/react";
+import { CsvUploadForm } from "~/components/csv-upload-form.tsx";
 import { Modal } from "~/components/ui/modal.tsx";
 import { db } from "~/db.server.ts";
 import { SIMPLE_SKU_COLUMNS } from "~/lib/csv/skus.ts";
@@ -31,7 +30,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function UploadSkusModal() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const closeTo = `/skus${useLocation().search}`;
   return (
     <Modal title="Upload CSV" closeTo={closeTo}>
@@ -42,21 +40,7 @@ export default function UploadSkusModal() {
         </p>
         <p>If any row is wrong, nothing is imported and every problem is listed. Up to 100,000 rows or 20 MB.</p>
       </div>
-      <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
-        <label className="block text-sm font-medium text-gray-900 dark:text-gray-100">
-          CSV file
-          <input type="file" name="file" accept=".csv,text/csv" required className="mt-1 block w-full text-sm" />
-        </label>
-        {actionData?.errors ? <RowErrors errors={actionData.errors} /> : null}
-        <div className="flex justify-end gap-3">
-          <ButtonLink to={closeTo} variant="secondary" preventScrollReset>
-            Cancel
-          </ButtonLink>
-          <Button type="submit" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Uploading..." : "Upload"}
-          </Button>
-        </div>
-      </Form>
+      <CsvUploadForm cancelTo={closeTo} submitLabel="Upload" busyLabel="Uploading..." errors={actionData?.errors} />
     </Modal>
   );
 }

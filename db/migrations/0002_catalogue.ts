@@ -23,13 +23,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index skus_user_created_idx on skus (user_id, created_at desc, id)`.execute(db);
   await sql`create index skus_user_title_idx on skus (user_id, lower(title))`.execute(db);
   await sql`create index skus_user_price_idx on skus (user_id, price)`.execute(db);
-  // Search matches sku, title or any tag anywhere in the text: a trigram index serves LIKE '%…%'.
-  // array_to_string is only STABLE, so an IMMUTABLE wrapper (true for text[]) makes it indexable.
+  // Search matches sku, title or any tag anywhere in the text: a trigram index on a
+  // stored search column serves LIKE '%…%' without recomputing the text per row.
+  // array_to_string is only STABLE, so an IMMUTABLE wrapper (true for text[]) lets a generated column use it.
   await sql`
     create function sku_search_text(sku text, title text, tags text[]) returns text
     language sql immutable parallel safe
     as $$ select lower(sku || ' ' || title || ' ' || array_to_string(tags, ' ')) $$`.execute(db);
-  await sql`create index skus_search_idx on skus using gin (sku_search_text(sku, title, tags) gin_trgm_ops)`.execute(db);
+  await sql`alter table skus add column search_text text generated always as (sku_search_text(sku, title, tags)) stored`.execute(db);
+  await sql`create index skus_search_idx on skus using gin (search_text gin_trgm_ops)`.execute(db);
 
   await sql`
     create table customers (

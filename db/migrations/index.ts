@@ -1,10 +1,14 @@
 import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001_accounts.ts";
 import * as m0002 from "./0002_catalogue.ts";
+import * as m0003 from "./0003_sandbox.ts";
+import * as m0004 from "./0004_imports.ts";
 
 // A static map, not a folder scan: the bundled web build and the type-stripped
 // launcher both see the same list.
 export const migrations: Record<string, Migration> = {
   "0001_accounts": m0001,
   "0002_catalogue": m0002,
+  "0003_sandbox": m0003,
+  "0004_imports": m0004,
 };

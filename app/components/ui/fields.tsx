@@ -62,10 +62,13 @@ export function PasswordField({
   label,
   meta,
   autoComplete,
+  placeholder,
 }: {
   label: string;
   meta: FieldMetadata<any, any, string[]>;
-  autoComplete: "current-password" | "new-password";
+  /** "off" for API tokens, which the browser should not fill with a sign-in password. */
+  autoComplete: "current-password" | "new-password" | "off";
+  placeholder?: string;
 }) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
@@ -79,6 +82,7 @@ export function PasswordField({
           key={props.key}
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
+          placeholder={placeholder}
           className={`${inputClass} pr-16`}
         />
         {hydrated ? (

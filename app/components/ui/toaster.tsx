@@ -17,12 +17,15 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(toasts);
 
+  // A revalidation (pages that refresh themselves) brings no toasts: the shown ones stay their 5 s.
   useEffect(() => {
-    setShown(toasts);
-    if (toasts.length === 0) return;
+    if (toasts.length > 0) setShown(toasts);
+  }, [toasts]);
+  useEffect(() => {
+    if (shown.length === 0) return;
     const timer = setTimeout(() => setShown([]), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toasts]);
+  }, [shown]);
 
   const visible = hydrated ? shown : toasts;
   if (visible.length === 0) return null;

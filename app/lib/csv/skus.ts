@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_QUANTITY, DEFAULT_MIN_QUANTITY, skuInputSchema, type SkuInput } from "../schemas/sku.ts";
-import { CSV_MAX_ROWS, Header, slug, zodRowErrors, type RowError } from "./rows.ts";
+import { deriveVariantSku, shopifyWeightKg } from "../shopify-sku.ts";
+import { CSV_MAX_ROWS, Header, zodRowErrors, type RowError } from "./rows.ts";
 
 // Reads SKUs from the two CSV formats Orderbench accepts: its own simple format,
 // and Shopify's product export as Shopify writes it.
@@ -37,8 +38,6 @@ const SHOPIFY_COLUMN_OF: Record<string, string> = {
   weight: "Variant Grams",
   active: "Status",
 };
-
-const GRAMS_PER_UNIT: Record<string, number> = { g: 1, kg: 1000, lb: 453.59237, lbs: 453.59237, oz: 28.349523125 };
 
 interface ProductDefaults {
   title: string;
@@ -134,8 +133,7 @@ export class SkuCsvReader {
 
     let sku = cell("Variant SKU");
     if (!sku) {
-      const options = optionValues.filter((value) => value && value !== "Default Title").map(slug);
-      sku = [handle, ...options].join("-");
+      sku = deriveVariantSku(handle, optionValues);
       this.derived += 1;
     }
 
@@ -175,18 +173,4 @@ function detectFormat(header: Header): SkuCsvFormat | null {
   if (header.has("Handle") && header.has("Variant Price")) return "shopify";
   if (header.has("sku") && header.has("title") && header.has("price")) return "simple";
   return null;
-}
-
-/** Shopify keeps weights in grams (Variant Grams); some exports give a weight and its unit instead. */
-function shopifyWeightKg(grams: string, weight: string, unit: string): string {
-  if (grams !== "") {
-    const value = Number(grams);
-    return Number.isFinite(value) ? String(value / 1000) : grams;
-  }
-  if (weight !== "") {
-    const factor = GRAMS_PER_UNIT[unit.trim().toLowerCase()] ?? 1000;
-    const value = Number(weight);
-    return Number.isFinite(value) ? String(Math.round(((value * factor) / 1000) * 1000) / 1000) : weight;
-  }
-  return "0";
 }

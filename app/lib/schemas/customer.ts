@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toCountryCode } from "../countries.ts";
-import { parseActive } from "./sku.ts";
+import { activeField } from "./sku.ts";
 
 // The rules of a test customer, shared by its form, the CSV import and the REST API.
 
@@ -64,15 +64,7 @@ export const customerFields = {
     )
     // The column keeps 3 decimals: round here so what is saved is what is shown.
     .transform((weight) => (weight === undefined ? DEFAULT_CUSTOMER_WEIGHT : Math.round(weight * 1000) / 1000)),
-  // Optional so that an unticked checkbox (no field at all) reads as "no".
-  active: z.unknown().optional().transform((value, ctx) => {
-    const active = parseActive(value, false);
-    if (active === null) {
-      ctx.addIssue({ code: "custom", message: "Active must be yes or no" });
-      return z.NEVER;
-    }
-    return active;
-  }),
+  active: activeField,
 };
 
 export const customerInputSchema = z.object(customerFields);

@@ -32,6 +32,19 @@ export function parseActive(value: unknown, fallback: boolean): boolean | null {
   return null;
 }
 
+/** A yes/no field; optional so that an unticked checkbox (no field at all) reads as "no". */
+export const activeField = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    const active = parseActive(value, false);
+    if (active === null) {
+      ctx.addIssue({ code: "custom", message: "Active must be yes or no" });
+      return z.NEVER;
+    }
+    return active;
+  });
+
 export const skuInputSchema = z
   .object({
     sku: z
@@ -57,14 +70,7 @@ export const skuInputSchema = z
       .number({ error: "Weight must be a number" })
       .min(0, "Weight must be 0 or more")
       .max(1_000_000, "Weight must be at most 1,000,000 kg"),
-    active: z.unknown().optional().transform((value, ctx) => {
-      const active = parseActive(value, false);
-      if (active === null) {
-        ctx.addIssue({ code: "custom", message: "Active must be yes or no" });
-        return z.NEVER;
-      }
-      return active;
-    }),
+    active: activeField,
   })
   .refine((sku) => sku.minQuantity <= sku.maxQuantity, {
     message: "Max quantity must be at least the min quantity",

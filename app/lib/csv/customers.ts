@@ -1,5 +1,5 @@
 import { customerInputSchema, LABEL_MAX_LENGTH, type CustomerInput } from "../schemas/customer.ts";
-import { CSV_MAX_ROWS, Header, zodRowErrors, type RowError } from "./rows.ts";
+import { CsvReader, Header, zodRowErrors, type RowError } from "./rows.ts";
 
 // Reads test customers from the CSV formats Orderbench accepts: its own simple
 // format, and Shopify's two customer CSVs as Shopify writes them — the import
@@ -45,40 +45,23 @@ type ShopifyField = keyof typeof SHOPIFY_SOURCES;
  * Feed it the CSV's records in order (header first), then call finish(). It keeps
  * only the parsed customers and errors, so a 100,000-row file streams through it.
  */
-export class CustomerCsvReader {
-  private header: Header | null = null;
-  private format: CustomerCsvFormat | null = null;
+export class CustomerCsvReader extends CsvReader<CustomerCsvFormat> {
+  protected readonly expectedColumns = `the columns ${SIMPLE_CUSTOMER_COLUMNS.join(",")} or a Shopify customer CSV`;
   private readonly customers: CustomerInput[] = [];
-  private readonly errors: RowError[] = [];
   private readonly rowOfShopifyId = new Map<string, number>();
-  private rows = 0;
 
-  add(record: string[], row: number): void {
-    if (!this.header) {
-      this.header = new Header(record);
-      this.format = detectFormat(this.header);
-      if (!this.format) {
-        this.errors.push({
-          row,
-          column: "",
-          message: `Unknown CSV format: expected the columns ${SIMPLE_CUSTOMER_COLUMNS.join(",")} or a Shopify customer CSV`,
-        });
-      }
-      return;
-    }
-    if (!this.format || record.every((cell) => cell.trim() === "")) return;
-    this.rows += 1;
-    if (this.rows > CSV_MAX_ROWS) {
-      if (this.rows === CSV_MAX_ROWS + 1) this.errors.push({ row, column: "", message: `A file may hold at most ${CSV_MAX_ROWS.toLocaleString("en-US")} rows` });
-      return;
-    }
+  protected detectFormat(header: Header): CustomerCsvFormat | null {
+    return detectFormat(header);
+  }
+
+  protected readRow(record: string[], row: number): void {
     if (this.format === "simple") this.addSimple(record, row);
     else this.addShopify(record, row);
   }
 
   finish(): CustomerCsvResult {
-    if (!this.header) this.errors.push({ row: 1, column: "", message: "The file is empty" });
-    return { format: this.format, customers: this.errors.length ? [] : this.customers, errors: this.errors };
+    const errors = this.allErrors();
+    return { format: this.format, customers: errors.length ? [] : this.customers, errors };
   }
 
   private addSimple(record: string[], row: number) {

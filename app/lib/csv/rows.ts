@@ -33,6 +33,46 @@ export class Header {
   }
 }
 
+/**
+ * The frame of every import reader: the first record is the header, which names
+ * the format; blank lines are skipped; past CSV_MAX_ROWS rows are refused. Feed it
+ * the records in order with add(); subclasses read each data row in readRow().
+ */
+export abstract class CsvReader<Format extends string> {
+  protected header: Header | null = null;
+  protected format: Format | null = null;
+  protected readonly errors: RowError[] = [];
+  private rows = 0;
+
+  /** Which format a header announces, or null. */
+  protected abstract detectFormat(header: Header): Format | null;
+  /** For the error when no format matches: "the columns … or a …". */
+  protected abstract readonly expectedColumns: string;
+  protected abstract readRow(record: string[], row: number): void;
+
+  add(record: string[], row: number): void {
+    if (!this.header) {
+      this.header = new Header(record);
+      this.format = this.detectFormat(this.header);
+      if (!this.format) this.errors.push({ row, column: "", message: `Unknown CSV format: expected ${this.expectedColumns}` });
+      return;
+    }
+    if (!this.format || record.every((cell) => cell.trim() === "")) return;
+    this.rows += 1;
+    if (this.rows > CSV_MAX_ROWS) {
+      if (this.rows === CSV_MAX_ROWS + 1) this.errors.push({ row, column: "", message: `A file may hold at most ${CSV_MAX_ROWS.toLocaleString("en-US")} rows` });
+      return;
+    }
+    this.readRow(record, row);
+  }
+
+  /** Every error found, "the file is empty" included. */
+  protected allErrors(): RowError[] {
+    if (!this.header) this.errors.push({ row: 1, column: "", message: "The file is empty" });
+    return this.errors;
+  }
+}
+
 /** The first error zod found for each field, as row errors. */
 export function zodRowErrors(
   row: number,

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_QUANTITY, DEFAULT_MIN_QUANTITY, skuInputSchema, type SkuInput } from "../schemas/sku.ts";
 import { deriveVariantSku, shopifyWeightKg } from "../shopify-sku.ts";
-import { CSV_MAX_ROWS, Header, zodRowErrors, type RowError } from "./rows.ts";
+import { CsvReader, Header, zodRowErrors, type RowError } from "./rows.ts";
 
 // Reads SKUs from the two CSV formats Orderbench accepts: its own simple format,
 // and Shopify's product export as Shopify writes it.
@@ -50,42 +50,25 @@ interface ProductDefaults {
  * Feed it the CSV's records in order (header first), then call finish(). It keeps
  * only the parsed SKUs and errors, so a 100,000-row file streams through it.
  */
-export class SkuCsvReader {
-  private header: Header | null = null;
-  private format: SkuCsvFormat | null = null;
+export class SkuCsvReader extends CsvReader<SkuCsvFormat> {
+  protected readonly expectedColumns = `the columns ${SIMPLE_SKU_COLUMNS.join(",")} or a Shopify product export`;
   private readonly skus: SkuInput[] = [];
-  private readonly errors: RowError[] = [];
   private readonly rowOfSku = new Map<string, number>();
   private readonly products = new Map<string, ProductDefaults>();
   private derived = 0;
-  private rows = 0;
 
-  add(record: string[], row: number): void {
-    if (!this.header) {
-      this.header = new Header(record);
-      this.format = detectFormat(this.header);
-      if (!this.format) {
-        this.errors.push({
-          row,
-          column: "",
-          message: `Unknown CSV format: expected the columns ${SIMPLE_SKU_COLUMNS.join(",")} or a Shopify product export`,
-        });
-      }
-      return;
-    }
-    if (!this.format || record.every((cell) => cell.trim() === "")) return;
-    this.rows += 1;
-    if (this.rows > CSV_MAX_ROWS) {
-      if (this.rows === CSV_MAX_ROWS + 1) this.errors.push({ row, column: "", message: `A file may hold at most ${CSV_MAX_ROWS.toLocaleString("en-US")} rows` });
-      return;
-    }
+  protected detectFormat(header: Header): SkuCsvFormat | null {
+    return detectFormat(header);
+  }
+
+  protected readRow(record: string[], row: number): void {
     if (this.format === "simple") this.addSimple(record, row);
     else this.addShopify(record, row);
   }
 
   finish(): SkuCsvResult {
-    if (!this.header) this.errors.push({ row: 1, column: "", message: "The file is empty" });
-    return { format: this.format, skus: this.errors.length ? [] : this.skus, errors: this.errors, derived: this.derived };
+    const errors = this.allErrors();
+    return { format: this.format, skus: errors.length ? [] : this.skus, errors, derived: this.derived };
   }
 
   private addSimple(record: string[], row: number) {

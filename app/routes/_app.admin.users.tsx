@@ -125,11 +125,7 @@ export default function AdminUsersPage() {
         rows={users}
         rowKey={(u) => u.id}
         total={total}
-        page={query.page}
-        size={query.size}
-        sort={query.sort}
-        dir={query.dir}
-        q={query.q}
+        query={query}
         searchPlaceholder="Search users..."
         emptyText="No users found."
       />

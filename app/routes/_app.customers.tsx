@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { LoadSampleData, sampleLoadedToast } from "~/components/load-sample-data.tsx";
+import { RowActions } from "~/components/row-actions.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { ButtonLink, buttonClass } from "~/components/ui/button.tsx";
 import { DataTable, type Column } from "~/components/ui/data-table.tsx";
@@ -34,7 +35,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ error: "Unknown action" }, { status: 400 });
 }
 
-const actionLink = "text-indigo-600 hover:text-indigo-500";
 
 export default function CustomersPage() {
   const { customers, total, stats, query, countryNames } = useLoaderData<typeof loader>();
@@ -80,22 +80,7 @@ export default function CustomersPage() {
     {
       key: "actions",
       header: "Actions",
-      cell: (c) => (
-        <div className="flex gap-3 text-sm font-medium">
-          <Link to={`/customers/${c.id}/json${search}`} preventScrollReset className={actionLink} aria-label={`View JSON of ${c.label}`}>
-            JSON
-          </Link>
-          <Link to={`/customers/${c.id}/duplicate${search}`} preventScrollReset className={actionLink} aria-label={`Duplicate ${c.label}`}>
-            Duplicate
-          </Link>
-          <Link to={`/customers/${c.id}/edit${search}`} preventScrollReset className={actionLink} aria-label={`Edit ${c.label}`}>
-            Edit
-          </Link>
-          <Link to={`/customers/${c.id}/delete${search}`} preventScrollReset className="text-red-600 hover:text-red-500" aria-label={`Delete ${c.label}`}>
-            Delete
-          </Link>
-        </div>
-      ),
+      cell: (c) => <RowActions base={`/customers/${c.id}`} name={c.label} actions={["json", "duplicate", "edit", "delete"]} />,
     },
   ];
 
@@ -133,11 +118,7 @@ export default function CustomersPage() {
         rows={customers}
         rowKey={(c) => c.id}
         total={total}
-        page={query.page}
-        size={query.size}
-        sort={query.sort}
-        dir={query.dir}
-        q={query.q}
+        query={query}
         searchPlaceholder="Search customers..."
         emptyText="No customers found. Add some customers to get started."
       />

@@ -1,8 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation, useOutlet } from "@remix-run/react";
+import { Form, Outlet, useLoaderData, useLocation, useOutlet } from "@remix-run/react";
 import { AutoRefresh } from "~/components/auto-refresh.tsx";
 import { LoadSampleData, sampleLoadedToast } from "~/components/load-sample-data.tsx";
 import { ShopifyImportStatus } from "~/components/shopify-import-status.tsx";
+import { RowActions } from "~/components/row-actions.tsx";
 import { Badge } from "~/components/ui/badge.tsx";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button.tsx";
 import { DataTable, type Column } from "~/components/ui/data-table.tsx";
@@ -85,19 +86,7 @@ export default function SkusPage() {
     {
       key: "actions",
       header: "Actions",
-      cell: (s) => (
-        <div className="flex gap-3 text-sm font-medium">
-          <Link to={`/skus/${s.id}/json${search}`} preventScrollReset className="text-indigo-600 hover:text-indigo-500" aria-label={`View JSON of ${s.sku}`}>
-            JSON
-          </Link>
-          <Link to={`/skus/${s.id}/edit${search}`} preventScrollReset className="text-indigo-600 hover:text-indigo-500" aria-label={`Edit ${s.sku}`}>
-            Edit
-          </Link>
-          <Link to={`/skus/${s.id}/delete${search}`} preventScrollReset className="text-red-600 hover:text-red-500" aria-label={`Delete ${s.sku}`}>
-            Delete
-          </Link>
-        </div>
-      ),
+      cell: (s) => <RowActions base={`/skus/${s.id}`} name={s.sku} actions={["json", "edit", "delete"]} />,
     },
   ];
 
@@ -144,11 +133,7 @@ export default function SkusPage() {
         rows={skus}
         rowKey={(s) => s.id}
         total={total}
-        page={query.page}
-        size={query.size}
-        sort={query.sort}
-        dir={query.dir}
-        q={query.q}
+        query={query}
         searchPlaceholder="Search SKUs..."
         emptyText="No SKUs found. Add some SKUs to get started."
       />

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
-import { listUrl, pageCount, PAGE_SIZES, showingText, type SortDirection } from "~/lib/list-query.ts";
+import { listUrl, pageCount, PAGE_SIZES, showingText, type ListQuery, type SortDirection } from "~/lib/list-query.ts";
 import { Spinner } from "./spinner.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 
@@ -18,11 +18,8 @@ export interface DataTableProps<Row> {
   rows: Row[];
   rowKey: (row: Row) => string;
   total: number;
-  page: number;
-  size: number;
-  sort: string;
-  dir: SortDirection;
-  q: string;
+  /** The list's search, sort and paging, as the loader parsed them from the URL. */
+  query: Pick<ListQuery, "q" | "sort" | "dir" | "page" | "size">;
   searchPlaceholder: string;
   emptyText: string;
   caption: string;
@@ -33,7 +30,8 @@ export interface DataTableProps<Row> {
  * links and GET forms; JavaScript adds search-as-you-type and a loading state.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, rows, rowKey, total, page, size, sort, dir, q, searchPlaceholder, emptyText, caption } = props;
+  const { columns, rows, rowKey, total, query, searchPlaceholder, emptyText, caption } = props;
+  const { q, sort, dir, page, size } = query;
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;

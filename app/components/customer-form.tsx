@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { Country } from "~/lib/countries.ts";
 import { customerInputSchema } from "~/lib/schemas/customer.ts";
 import type { Customer } from "~/models/customers.server.ts";
-import { Button, ButtonLink } from "./ui/button.tsx";
-import { FieldErrors, FormErrors, TextField } from "./ui/fields.tsx";
+import { FormActions } from "./form-actions.tsx";
+import { CheckboxField, FormErrors, TextField } from "./ui/fields.tsx";
 
 /** Add Customer and Edit Customer: the same fields, rules and messages as the CSV import and the API. */
 export function CustomerForm({
@@ -22,7 +22,6 @@ export function CustomerForm({
   submitLabel: string;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: customer ? `customer-${customer.id}` : "customer-new",
     lastResult,
@@ -48,7 +47,6 @@ export function CustomerForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: customerInputSchema }),
   });
-  const active = getInputProps(fields.active, { type: "checkbox" });
   const countryList = `${form.id}-countries`;
   const weightHint = `${fields.weight.id}-hint`;
   // Keep the error (when there is one) in the description as well as the hint.
@@ -85,22 +83,9 @@ export function CustomerForm({
             How often random selection picks this customer (1 = normal, 0 = never)
           </p>
         </div>
-        <div className="sm:col-span-2 sm:pt-7">
-          <label className="flex items-center gap-2 text-sm font-medium text-gray-900 dark:text-gray-100">
-            <input {...active} key={active.key} className="h-4 w-4 rounded border-gray-300 text-indigo-600" />
-            Active
-          </label>
-          <FieldErrors id={fields.active.errorId} errors={fields.active.errors} />
-        </div>
+        <CheckboxField label="Active" meta={fields.active} className="sm:col-span-2 sm:pt-7" />
       </div>
-      <div className="flex justify-end gap-3 pt-2">
-        <ButtonLink to={cancelTo} variant="secondary" preventScrollReset>
-          Cancel
-        </ButtonLink>
-        <Button type="submit" disabled={navigation.state === "submitting"}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} />
     </Form>
   );
 }

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { skuInputSchema } from "~/lib/schemas/sku.ts";
 import type { Sku } from "~/models/skus.server.ts";
-import { Button, ButtonLink } from "./ui/button.tsx";
-import { FieldErrors, FormErrors, TextField } from "./ui/fields.tsx";
+import { FormActions } from "./form-actions.tsx";
+import { CheckboxField, FormErrors, TextField } from "./ui/fields.tsx";
 
 /** Add SKU and Edit SKU: the same fields, rules and messages as the CSV import and the API. */
 export function SkuForm({
@@ -18,7 +18,6 @@ export function SkuForm({
   submitLabel: string;
   cancelTo: string;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: sku ? `sku-${sku.id}` : "sku-new",
     lastResult,
@@ -39,7 +38,6 @@ export function SkuForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: skuInputSchema }),
   });
-  const active = getInputProps(fields.active, { type: "checkbox" });
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-[var(--field-gap)]">
@@ -58,21 +56,8 @@ export function SkuForm({
         <TextField label="Max quantity" meta={fields.maxQuantity} inputMode="numeric" />
         <TextField label="Weight" meta={fields.weight} inputMode="decimal" />
       </div>
-      <div>
-        <label className="flex items-center gap-2 text-sm font-medium text-gray-900 dark:text-gray-100">
-          <input {...active} key={active.key} className="h-4 w-4 rounded border-gray-300 text-indigo-600" />
-          Active
-        </label>
-        <FieldErrors id={fields.active.errorId} errors={fields.active.errors} />
-      </div>
-      <div className="flex justify-end gap-3 pt-2">
-        <ButtonLink to={cancelTo} variant="secondary" preventScrollReset>
-          Cancel
-        </ButtonLink>
-        <Button type="submit" disabled={navigation.state === "submitting"}>
-          {submitLabel}
-        </Button>
-      </div>
+      <CheckboxField label="Active" meta={fields.active} />
+      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} />
     </Form>
   );
 }

@@ -126,3 +126,17 @@ export function SelectField({
     </div>
   );
 }
+
+/** A yes/no checkbox with its label beside it and its errors below. */
+export function CheckboxField({ label, meta, className = "" }: { label: string; meta: FieldMetadata<any, any, string[]>; className?: string }) {
+  const props = getInputProps(meta, { type: "checkbox" });
+  return (
+    <div className={className}>
+      <label className="flex items-center gap-2 text-sm font-medium text-gray-900 dark:text-gray-100">
+        <input {...props} key={props.key} className="h-4 w-4 rounded border-gray-300 text-indigo-600" />
+        {label}
+      </label>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}

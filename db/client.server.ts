@@ -6,10 +6,16 @@ import type { Database } from "./schema.ts";
 
 export type DB = Kysely<Database>;
 
-export function createDb(url: string, { max = 10 }: { max?: number } = {}): DB {
+export interface PoolOptions {
+  max?: number;
+  /** Commit without waiting for the WAL flush (see configureDb). */
+  asyncCommit?: boolean;
+}
+
+export function createDb(url: string, { max = 10, asyncCommit = false }: PoolOptions = {}): DB {
   return new Kysely<Database>({
     dialect: new PostgresJSDialect({
-      postgres: postgres(url, { max, onnotice: () => {} }),
+      postgres: postgres(url, { max, onnotice: () => {}, ...(asyncCommit && { connection: { synchronous_commit: "off" } }) }),
     }),
   });
 }
@@ -23,10 +29,23 @@ export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise
 }
 
 let shared: DB | undefined;
+let sharedOptions: PoolOptions = {};
+
+/**
+ * Sets the process-wide pool's options before its first use. The worker sizes it to its
+ * concurrency, and commits asynchronously: every worker write is safe to lose in a
+ * database crash (the last fraction of a second of commits, never a torn one), because
+ * the work repeats harmlessly: imports upsert, and a resent order carries the same
+ * Idempotency-Key. Waiting for a WAL flush per order would cap sending at the disk's pace.
+ */
+export function configureDb(options: PoolOptions): void {
+  if (shared) throw new Error("configureDb must run before the pool is first used");
+  sharedOptions = options;
+}
 
 /** The process-wide pool, opened on first use so that importing a model never connects. */
 export function db(): DB {
-  shared ??= createDb(requireSetting("DATABASE_URL"));
+  shared ??= createDb(requireSetting("DATABASE_URL"), sharedOptions);
   return shared;
 }
 

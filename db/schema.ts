@@ -162,6 +162,56 @@ export interface SandboxBehavioursTable {
   updated_at: Timestamp;
 }
 
+export type JobStatus = "pending" | "running" | "completed" | "failed" | "cancelled";
+export type JobOrderStatus = "pending" | "succeeded" | "failed" | "skipped";
+
+export interface JobsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  total: number;
+  sent: ColumnType<number, number | undefined, number>;
+  succeeded: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+  /** The generator configuration the orders were made with (GeneratorConfig). */
+  config: ColumnType<unknown, unknown, unknown>;
+  /** bigint: postgres.js hands it over as text. */
+  seed: ColumnType<string, string | number, string | number>;
+  dry_run: ColumnType<boolean, boolean | undefined, boolean>;
+  base_url: string;
+  orders_endpoint: string;
+  store_id: string;
+  channel_id: string;
+  /** AES-256-GCM ciphertext of the dispatch token. */
+  token: string;
+  repush_of: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface JobOrdersTable {
+  id: Generated<string>;
+  job_id: string;
+  /** 1-based; orders go out in this order. */
+  position: number;
+  order_number: string;
+  external_id: string;
+  /** Sent as Idempotency-Key on every attempt of this order. */
+  idempotency_key: string;
+  payload: ColumnType<unknown, unknown, unknown>;
+  status: ColumnType<JobOrderStatus, JobOrderStatus | undefined, JobOrderStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  http_status: number | null;
+  duration_ms: number | null;
+  /** The first 2 KB of the last answer. */
+  response_excerpt: string | null;
+  error: string | null;
+  sent_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -176,6 +226,8 @@ export interface Database {
   logs: LogsTable;
   shopify_imports: ShopifyImportsTable;
   sandbox_shopify_behaviours: SandboxShopifyBehavioursTable;
+  jobs: JobsTable;
+  job_orders: JobOrdersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -9,7 +9,7 @@ import {
   recordHeartbeats,
   unlockJobsOfDeadWorkers,
 } from "../app/models/worker-heartbeats.server.ts";
-import { closeDb, db } from "../db/client.server.ts";
+import { closeDb, configureDb, db } from "../db/client.server.ts";
 import { crontab } from "./crontab.ts";
 import { taskList } from "./task-list.ts";
 
@@ -21,20 +21,27 @@ const workerLogger = new Logger((scope) => (level, message, meta) => {
 });
 
 async function main() {
+  const { WORKER_CONCURRENCY: concurrency } = config();
+  // A connection for each task at once, and two for heartbeats and lock checks.
+  configureDb({ max: concurrency + 2, asyncCommit: true });
   const freed = await unlockJobsOfDeadWorkers(db());
   if (freed.length > 0) log.warn(`freed jobs held by workers that no longer run: ${freed.join(", ")}`);
 
-  // Subscribed before run(): the workers are created while run() starts.
+  // Subscribed before run(): the pool is created while run() starts. graphile-worker 0.18
+  // locks jobs in its pool's name (locked_by = pool id), not its workers': the pool beats.
   const workerIds = new Set<string>();
   const events: WorkerEvents = new EventEmitter();
-  events.on("worker:create", ({ worker }) => {
-    workerIds.add(worker.workerId);
-    void recordHeartbeats(db(), [worker.workerId]);
+  events.on("pool:create", ({ workerPool }) => {
+    workerIds.add(workerPool.id);
+    void recordHeartbeats(db(), [workerPool.id]);
   });
 
   const runner: Runner = await run({
     connectionString: requireSetting("DATABASE_URL"),
-    concurrency: config().WORKER_CONCURRENCY,
+    concurrency,
+    // graphile-worker's own pool only fetches and completes jobs: half the concurrency
+    // keeps it from queueing while web + worker stay under Postgres's 100 connections.
+    maxPoolSize: Math.max(10, Math.ceil(concurrency / 2)),
     noHandleSignals: true,
     taskList,
     crontab,
@@ -45,8 +52,13 @@ async function main() {
   });
   const beat = setInterval(() => {
     recordHeartbeats(db(), [...workerIds]).catch((error) => log.error("heartbeat failed", { error: String(error) }));
+    // Not only at start: a worker killed while this one runs (or just before it started, its
+    // heartbeat still fresh) would otherwise hold its jobs, a half-sent order job among them, for 4 hours.
+    unlockJobsOfDeadWorkers(db())
+      .then((dead) => dead.length > 0 && log.warn(`freed jobs held by workers that no longer run: ${dead.join(", ")}`))
+      .catch((error) => log.error("freeing the jobs of dead workers failed", { error: String(error) }));
   }, HEARTBEAT_INTERVAL_MS);
-  log.info(`worker started (concurrency ${config().WORKER_CONCURRENCY})`);
+  log.info(`worker started (concurrency ${concurrency})`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -37,10 +37,12 @@ export function ApiSettingsHelp({ sandboxUrl, shopifySandboxUrl }: { sandboxUrl:
             <summary className="cursor-pointer font-medium text-indigo-600 dark:text-indigo-400">The order format</summary>
             <p className="mt-2">
               Required: <Code>order_number</Code>, <Code>external_id</Code>, <Code>store_id</Code>, <Code>channel_id</Code>,{" "}
-              <Code>customer</Code> (name, email; phone optional), <Code>shipping_address</Code> (address1, city, postcode, 2-letter country;
-              name and address2 optional), <Code>line_items</Code> (at least one: sku, quantity ≥ 1, price), <Code>shipping_method</Code> and{" "}
-              <Code>totals</Code> (subtotal = Σ price × quantity, total = subtotal + shipping; currency optional). Amounts are numbers with at most 2
-              decimals. The sandbox answers <Code>201</Code> with an id, or <Code>400</Code> with the reasons.
+              <Code>created_at</Code> (ISO 8601 date-time), <Code>currency</Code> (3-letter ISO 4217 code), <Code>customer</Code> (name, email;
+              phone optional), <Code>shipping_address</Code> (address1, city, postcode, 2-letter country; name and address2 optional),{" "}
+              <Code>shipping_method</Code>, <Code>line_items</Code> (1 to 500: sku, quantity 1–10,000, unit_price, total = unit_price × quantity;
+              title optional) and <Code>totals</Code> (items = Σ line totals, shipping, grand_total = items + shipping). Optional:{" "}
+              <Code>tags</Code> (a list of text) and <Code>test</Code> (true or false). Amounts are numbers with at most 2 decimals. The sandbox
+              answers <Code>201</Code> with an id, or <Code>400</Code> with the reasons.
             </p>
             <Pre>{JSON.stringify(EXAMPLE_DISPATCH_ORDER, null, 2)}</Pre>
           </details>

@@ -139,6 +139,189 @@ export const openApiDocument = {
         required: ["success", "message"],
         properties: { success: { type: "boolean" }, message: { type: "string" } },
       },
+      DispatchOrderPayload: {
+        type: "object",
+        description:
+          "One generated order as POSTed to the dispatch API: POST {base_url}{orders_endpoint}, JSON, `Authorization: Bearer <token>`, `Idempotency-Key: <stable per order and job>`. Money is a JSON number in dollars with at most 2 decimals.",
+        required: ["order_number", "external_id", "store_id", "channel_id", "created_at", "currency", "customer", "shipping_address", "shipping_method", "line_items", "totals", "tags", "test"],
+        properties: {
+          order_number: { type: "string", examples: ["OB-42-001"], description: "OB-{seed}-{position}" },
+          external_id: { type: "string", format: "uuid", description: "Drawn from the seed; a repushed order keeps it" },
+          store_id: { type: "string" },
+          channel_id: { type: "string" },
+          created_at: { type: "string", format: "date-time" },
+          currency: { type: "string", examples: ["USD"] },
+          customer: {
+            type: "object",
+            required: ["name", "email", "phone"],
+            properties: { name: { type: "string" }, email: { type: "string", format: "email" }, phone: { type: ["string", "null"] } },
+          },
+          shipping_address: {
+            type: "object",
+            required: ["name", "address1", "address2", "city", "postcode", "country"],
+            properties: {
+              name: { type: "string" },
+              address1: { type: "string" },
+              address2: { type: ["string", "null"] },
+              city: { type: "string" },
+              postcode: { type: "string" },
+              country: { type: "string", description: "ISO 3166-1 alpha-2 code" },
+            },
+          },
+          shipping_method: { type: "string", enum: ["Free Shipping", "Standard Shipping", "Express Shipping", "Next Day Delivery"] },
+          line_items: {
+            type: "array",
+            minItems: 1,
+            items: {
+              type: "object",
+              required: ["sku", "title", "quantity", "unit_price", "total"],
+              properties: {
+                sku: { type: "string" },
+                title: { type: "string" },
+                quantity: { type: "integer", minimum: 1 },
+                unit_price: { type: "number" },
+                total: { type: "number", description: "unit_price × quantity" },
+              },
+            },
+          },
+          totals: {
+            type: "object",
+            required: ["items", "shipping", "grand_total"],
+            properties: {
+              items: { type: "number", description: "Sum of the line totals" },
+              shipping: { type: "number", description: "Fee of the shipping method" },
+              grand_total: { type: "number", description: "items + shipping" },
+            },
+          },
+          tags: { type: "array", items: { type: "string" }, description: "Always holds orderbench-test, and seed:{seed}" },
+          test: { const: true },
+        },
+      },
+      GeneratorConfiguration: {
+        type: "object",
+        description: "Spec §3 generator configuration. Out-of-range values are refused (422), not replaced.",
+        properties: {
+          totalOrders: { type: "integer", minimum: 1, maximum: 100, default: 10 },
+          delaySeconds: { type: "integer", minimum: 0, maximum: 60, default: 1 },
+          shippingOption: { type: "string", enum: ["free", "standard", "express", "next_day", "random"], default: "free" },
+          minItemsPerOrder: { type: "integer", minimum: 1, maximum: 10, default: 1 },
+          maxItemsPerOrder: { type: "integer", minimum: 1, maximum: 10, default: 5 },
+          minQuantityPerItem: { type: "integer", minimum: 1, maximum: 10, default: 1 },
+          maxQuantityPerItem: { type: "integer", minimum: 1, maximum: 10, default: 3 },
+          useRandomCustomer: { type: "boolean", default: false, description: "A customer per order, drawn by weight among the active customers (invented ones when there are none)" },
+          selectedCustomerId: { type: ["string", "null"], description: "An active customer of the user, used for every order when useRandomCustomer is false" },
+          seed: { type: ["integer", "null"], minimum: 0, maximum: 4294967295, description: "Left out: one is drawn and stored on the job" },
+        },
+      },
+      JobDestination: {
+        type: "object",
+        description: "Where the orders go. Each field left out, null or blank is taken from the saved dispatch settings (PUT /admin/settings { neuro }).",
+        properties: {
+          base_url: { type: "string", format: "uri" },
+          token: { type: "string", writeOnly: true, description: "Stored encrypted with the job; never answered" },
+          store_id: { type: "string" },
+          channel_id: { type: "string" },
+          orders_endpoint: { type: "string", examples: ["/api/v1/orders"] },
+        },
+      },
+      GenerationRequest: {
+        type: "object",
+        description:
+          "Spec §3 generation job request. Every field is optional. Without customer, each order gets a customer drawn by weight from customers (or, when customers is left out, from the user's active customers; invented ones when there are none).",
+        properties: {
+          order_count: { type: "integer", minimum: 1, maximum: 100, default: 10 },
+          delay_seconds: { type: "integer", minimum: 0, maximum: 60, default: 1 },
+          shipping_option: {
+            type: "string",
+            description: "free, standard, express, next_day or random, or a label: Free Shipping, Standard Shipping, Express Shipping, Next Day Delivery, Random Selection",
+            default: "free",
+          },
+          max_skus_per_order: { type: "integer", minimum: 1, maximum: 10, default: 5, description: "The minimum is 1" },
+          max_qty_per_item: { type: "integer", minimum: 1, maximum: 10, default: 3, description: "The minimum is 1" },
+          sku_column: { type: ["string", "null"], description: "Accepted and ignored: the SKU codes come from skus" },
+          skus: {
+            type: "array",
+            items: { type: "string" },
+            description: "SKU codes to draw from; codes that are not active SKUs of the user are left out (none left: 'No SKUs available'). Left out: all active SKUs.",
+          },
+          customers: {
+            type: "array",
+            items: ref("Customer"),
+            description: "Customer profiles (spec §3; ids are ignored, inactive ones left out) to draw each order's customer from, by weight",
+          },
+          customer: {
+            type: "object",
+            description: "A specific customer for every order (with shipping_address; not with customers). The job's config.selectedCustomerId then reads 'request:customer'.",
+            required: ["name", "email"],
+            properties: { name: { type: "string" }, email: { type: "string", format: "email" }, phone: { type: ["string", "null"] } },
+          },
+          shipping_address: {
+            type: "object",
+            required: ["address1", "city", "postcode", "country"],
+            properties: {
+              address1: { type: "string" },
+              address2: { type: ["string", "null"] },
+              city: { type: "string" },
+              postcode: { type: "string" },
+              country: { type: "string", description: "ISO 3166-1 alpha-2 code or English name; sent as the code" },
+            },
+          },
+          seed: { type: ["integer", "null"], minimum: 0, maximum: 4294967295 },
+        },
+      },
+      Job: {
+        type: "object",
+        description: "A job without its orders (token never included).",
+        required: ["id", "status", "total", "sent", "succeeded", "failed", "config", "seed", "dry_run", "base_url", "orders_endpoint", "store_id", "channel_id", "repush_of", "error", "created_at", "updated_at", "started_at", "finished_at"],
+        properties: {
+          id: { type: "string", format: "uuid" },
+          status: { type: "string", enum: ["pending", "running", "completed", "failed", "cancelled"] },
+          total: { type: "integer" },
+          sent: { type: "integer" },
+          succeeded: { type: "integer" },
+          failed: { type: "integer" },
+          config: { allOf: [ref("GeneratorConfiguration")], description: "The configuration the orders were generated with, seed included" },
+          seed: { type: "integer" },
+          dry_run: { type: "boolean", description: "Orders recorded (status skipped), not sent; the job is completed at once" },
+          base_url: { type: "string" },
+          orders_endpoint: { type: "string" },
+          store_id: { type: "string" },
+          channel_id: { type: "string" },
+          repush_of: { type: ["string", "null"], format: "uuid", description: "The failed job this one repushes" },
+          error: { type: ["string", "null"] },
+          created_at: { type: "string", format: "date-time" },
+          updated_at: { type: "string", format: "date-time" },
+          started_at: { type: ["string", "null"], format: "date-time" },
+          finished_at: { type: ["string", "null"], format: "date-time" },
+        },
+      },
+      JobOrder: {
+        type: "object",
+        description: "One order of a job and the result of sending it.",
+        required: ["position", "order_number", "external_id", "idempotency_key", "status", "attempts", "http_status", "duration_ms", "response_excerpt", "error", "sent_at", "payload"],
+        properties: {
+          position: { type: "integer", minimum: 1 },
+          order_number: { type: "string" },
+          external_id: { type: "string" },
+          idempotency_key: { type: "string", description: "Sent as Idempotency-Key on every attempt; fresh for a repushed order" },
+          status: { type: "string", enum: ["pending", "succeeded", "failed", "skipped"] },
+          attempts: { type: "integer" },
+          http_status: { type: ["integer", "null"] },
+          duration_ms: { type: ["integer", "null"] },
+          response_excerpt: { type: ["string", "null"], description: "The first 2 KB of the last answer" },
+          error: { type: ["string", "null"] },
+          sent_at: { type: ["string", "null"], format: "date-time" },
+          payload: ref("DispatchOrderPayload"),
+        },
+      },
+      JobWithItems: {
+        allOf: [ref("Job"), { type: "object", required: ["items"], properties: { items: { type: "array", items: ref("JobOrder") } } }],
+      },
+      JobCreated: {
+        type: "object",
+        required: ["job_id"],
+        properties: { job_id: { type: "string", format: "uuid" } },
+      },
     },
   },
   paths: {
@@ -350,6 +533,86 @@ export const openApiDocument = {
         summary: "Set a new password with a reset token",
         requestBody: json({ type: "object", required: ["token", "new_password"], properties: { token: { type: "string" }, new_password: { type: "string" } } }),
         responses: { 200: { description: "Password changed" }, 400: error, 422: error },
+      },
+    },
+    "/jobs": {
+      get: {
+        summary: "List jobs (no items), newest first",
+        security: [{ bearer: [] }],
+        parameters: [
+          { name: "status", in: "query", description: "Only jobs with this status; another value answers 400", schema: { type: "string", enum: ["pending", "running", "completed", "failed", "cancelled"] } },
+          { name: "range", in: "query", description: "Created within the last …; another value answers 400", schema: { type: "string", enum: ["24h", "7d", "30d", "90d"], default: "7d" } },
+          { name: "q", in: "query", description: "Part of the job id", schema: { type: "string" } },
+          { name: "sort", in: "query", schema: { type: "string", enum: ["created_at", "status", "total", "duration"], default: "created_at" } },
+          { name: "dir", in: "query", schema: { type: "string", enum: ["asc", "desc"], default: "desc" } },
+          { name: "page", in: "query", schema: { type: "integer", minimum: 1, default: 1 } },
+          { name: "size", in: "query", schema: { type: "integer", enum: [10, 25, 50, 100], default: 25 } },
+        ],
+        responses: {
+          200: {
+            description: "A page of jobs",
+            ...json({ type: "object", properties: { jobs: { type: "array", items: ref("Job") }, total: { type: "integer" }, page: { type: "integer" }, size: { type: "integer" } } }),
+          },
+          400: error,
+          401: error,
+        },
+      },
+      post: {
+        summary: "Generate orders and start a job that sends them (dry_run: record them only)",
+        description:
+          "The body is either the generation request (snake_case) or the generator configuration (camelCase; a body with any of its keys is read as one, and may not mix in generation request keys). Both take dry_run and the destination fields. 422 for invalid fields (error.fields), and for a generation that cannot start: error.title is the spec's title ('No SKUs available', 'No customers available', 'Customer not available', 'Dispatch API not configured') and error.message reads '<title>: <message>'.",
+        security: [{ bearer: [] }],
+        requestBody: json({
+          oneOf: [
+            { allOf: [ref("GenerationRequest"), ref("JobDestination"), { type: "object", properties: { dry_run: { type: "boolean", default: false } } }] },
+            { allOf: [ref("GeneratorConfiguration"), ref("JobDestination"), { type: "object", properties: { dry_run: { type: "boolean", default: false } } }] },
+          ],
+        }),
+        responses: { 201: { description: "Created", ...json(ref("JobCreated")) }, 400: error, 401: error, 422: error },
+      },
+    },
+    "/jobs/{id}": {
+      get: { summary: "One job with its orders as items", security: [{ bearer: [] }], responses: { 200: { description: "Job", ...json(ref("JobWithItems")) }, 401: error, 404: error } },
+      delete: {
+        summary: "Delete a job and its orders; a queued send is taken off the queue, a running one stops before its next order",
+        security: [{ bearer: [] }],
+        responses: { 204: { description: "Deleted" }, 401: error, 404: error },
+      },
+    },
+    "/jobs/{id}/cancel": {
+      post: {
+        summary: "Cancel a pending or running job (it stops before its next order)",
+        security: [{ bearer: [] }],
+        responses: { 200: { description: "The job: cancelled, or unchanged when it had already finished", ...json(ref("Job")) }, 401: error, 404: error },
+      },
+    },
+    "/jobs/{id}/repush": {
+      post: {
+        summary: "A new job of exactly the failed orders (same payloads and external_id, fresh idempotency keys), linked by repush_of",
+        security: [{ bearer: [] }],
+        responses: { 201: { description: "Created", ...json(ref("JobCreated")) }, 401: error, 404: error, 409: { ...error, description: "Only failed jobs can be repushed" } },
+      },
+    },
+    "/jobs/{id}/export.json": {
+      get: {
+        summary: "Download job_{id}.json: the job with every order's payload and result",
+        security: [{ bearer: [] }],
+        responses: { 200: { description: "Attachment job_{id}.json", ...json(ref("JobWithItems")) }, 401: error, 404: error },
+      },
+    },
+    "/jobs/{id}/export.csv": {
+      get: {
+        summary: "Download job_{id}.csv: one row per order",
+        security: [{ bearer: [] }],
+        responses: {
+          200: {
+            description:
+              "Attachment job_{id}.csv with the columns order_number, status, http_status, attempts, duration_ms, skus ('TEE-1 x 2; CAP-3 x 1'), total (grand total, 2 decimals), response_excerpt",
+            content: { "text/csv": { schema: { type: "string" } } },
+          },
+          401: error,
+          404: error,
+        },
       },
     },
   },

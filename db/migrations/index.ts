@@ -3,6 +3,7 @@ import * as m0001 from "./0001_accounts.ts";
 import * as m0002 from "./0002_catalogue.ts";
 import * as m0003 from "./0003_sandbox.ts";
 import * as m0004 from "./0004_imports.ts";
+import * as m0005 from "./0005_jobs.ts";
 
 // A static map, not a folder scan: the bundled web build and the type-stripped
 // launcher both see the same list.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0002_catalogue": m0002,
   "0003_sandbox": m0003,
   "0004_imports": m0004,
+  "0005_jobs": m0005,
 };

@@ -1,6 +1,7 @@
 // npm run bench -- <name>: runs one benchmark script, which prints its figures.
 const benches: Record<string, () => Promise<unknown>> = {
   catalogue: () => import("./catalogue.ts"),
+  send: () => import("./send.ts"),
 };
 
 const chosen = process.argv[2] ?? "";

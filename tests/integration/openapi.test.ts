@@ -10,7 +10,8 @@ const routeFiles = Object.keys(import.meta.glob("../../app/routes/api.*.ts")).fi
 
 function pathOf(file: string): string {
   const name = file.replace(/^.*routes\/api\./, "").replace(/\.ts$/, "");
-  return `/${name.replace(/\./g, "/").replace(/\$(\w+)/g, "{$1}")}`;
+  // Remix escapes a literal dot as [.] (export[.]json): only the other dots separate segments.
+  return `/${name.split("[.]").map((part) => part.replace(/\./g, "/")).join(".").replace(/\$(\w+)/g, "{$1}")}`;
 }
 
 it("describes every API route", async () => {

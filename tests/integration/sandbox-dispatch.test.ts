@@ -79,14 +79,14 @@ describe("sandbox dispatch API", () => {
 
   it("refuses a malformed order with 400 and the reasons, and stores nothing", async () => {
     const token = newToken("invalid");
-    const bad = await call(orders.action, postOrder(token, { ...order("B-1"), customer: { name: "" }, line_items: [{ sku: "X", quantity: 1.5, price: 2 }] }));
+    const bad = await call(orders.action, postOrder(token, { ...order("B-1"), customer: { name: "" }, line_items: [{ sku: "X", quantity: 1.5, unit_price: 2, total: 3 }] }));
     expect(bad.status).toBe(400);
     expect(bad.body.error).toEqual({
       message: "Invalid order",
       reasons: ["customer.name: is required", "customer.email: must be an email address", "line_items[0].quantity: must be a whole number"],
     });
-    const totals = await call(orders.action, postOrder(token, { ...order("B-2"), totals: { ...EXAMPLE_DISPATCH_ORDER.totals, total: 1 } }));
-    expect(totals.body.error.reasons).toEqual(["totals.total: must equal subtotal + shipping (57.25)"]);
+    const totals = await call(orders.action, postOrder(token, { ...order("B-2"), totals: { ...EXAMPLE_DISPATCH_ORDER.totals, grand_total: 1 } }));
+    expect(totals.body.error.reasons).toEqual(["totals.grand_total: must equal items + shipping (57.25)"]);
     const notJson = await call(orders.action, postOrder(token, "{not json"));
     expect(notJson).toMatchObject({ status: 400, body: { error: { message: "Invalid order", reasons: ["The body must be JSON"] } } });
     expect((await call(orders.loader, bearer("/sandbox/api/v1/orders", token))).body.total).toBe(0);

@@ -126,17 +126,30 @@ describe("URLs", () => {
 });
 
 describe("dispatch order shape", () => {
-  it("accepts the documented example", () => {
+  it("accepts the documented example, and leaves out what is optional", () => {
     expect(dispatchOrderSchema.safeParse(EXAMPLE_DISPATCH_ORDER).success).toBe(true);
+    const { tags: _tags, test: _test, ...bare } = EXAMPLE_DISPATCH_ORDER;
+    const minimal = {
+      ...bare,
+      created_at: "2025-01-15T11:30:00+01:00",
+      customer: { name: "Ada Lovelace", email: "ada@example.com" },
+      shipping_address: { address1: "12 Example Street", city: "London", postcode: "N1 9GU", country: "GB" },
+      line_items: EXAMPLE_DISPATCH_ORDER.line_items.map(({ title: _title, ...item }) => item),
+    };
+    expect(dispatchOrderSchema.safeParse(minimal).success).toBe(true);
   });
 
   it("lists every reason an order is refused", () => {
     const order = {
       ...EXAMPLE_DISPATCH_ORDER,
       order_number: "",
+      created_at: "15/01/2025 10:30",
+      currency: "usd",
       customer: { name: "Ada", email: "not-an-email" },
       shipping_address: { ...EXAMPLE_DISPATCH_ORDER.shipping_address, country: "United Kingdom" },
-      line_items: [{ sku: "A", quantity: 0, price: 1.234 }],
+      line_items: [{ sku: "A", quantity: 0, unit_price: 1.234, total: 0 }],
+      tags: ["orderbench-test", 42],
+      test: "yes",
       store_id: undefined,
     };
     const parsed = dispatchOrderSchema.safeParse(order);
@@ -144,20 +157,35 @@ describe("dispatch order shape", () => {
     expect(orderProblems(parsed.error!)).toEqual([
       "order_number: is required",
       "store_id: is required",
+      "created_at: must be an ISO 8601 date-time such as 2025-01-15T10:30:00Z",
+      "currency: must be an ISO 4217 code such as USD",
       "customer.email: must be an email address",
       "shipping_address.country: must be an ISO 3166-1 alpha-2 code such as GB",
       "line_items[0].quantity: must be at least 1",
-      "line_items[0].price: must be 0 or more, with at most 2 decimals",
+      "line_items[0].unit_price: must be 0 or more, with at most 2 decimals",
+      "tags[1]: must be text",
+      "test: must be true or false",
     ]);
+    const { created_at: _createdAt, currency: _currency, ...undated } = EXAMPLE_DISPATCH_ORDER;
+    expect(orderProblems(dispatchOrderSchema.safeParse(undated).error!)).toEqual(["created_at: is required", "currency: is required"]);
     expect(orderProblems(dispatchOrderSchema.safeParse("text").error!)).toEqual(["The order must be a JSON object"]);
     expect(orderProblems(dispatchOrderSchema.safeParse({ ...EXAMPLE_DISPATCH_ORDER, line_items: [] }).error!)).toEqual(["line_items: must list at least one item"]);
   });
 
   it("checks that the totals add up", () => {
-    const parsed = dispatchOrderSchema.safeParse({ ...EXAMPLE_DISPATCH_ORDER, totals: { subtotal: 50, shipping: 4.95, total: 60 } });
+    const parsed = dispatchOrderSchema.safeParse({ ...EXAMPLE_DISPATCH_ORDER, totals: { items: 50, shipping: 4.95, grand_total: 60 } });
     expect(orderProblems(parsed.error!)).toEqual([
-      "totals.subtotal: must equal the sum of price × quantity (52.30)",
-      "totals.total: must equal subtotal + shipping (54.95)",
+      "totals.items: must equal the sum of line totals (52.30)",
+      "totals.grand_total: must equal items + shipping (54.95)",
+    ]);
+  });
+
+  it("checks each line's total, and sums the line totals as sent", () => {
+    const [cap, tee] = EXAMPLE_DISPATCH_ORDER.line_items;
+    const parsed = dispatchOrderSchema.safeParse({ ...EXAMPLE_DISPATCH_ORDER, line_items: [cap, { ...tee, total: 40 }] });
+    expect(orderProblems(parsed.error!)).toEqual([
+      "line_items[1].total: must equal unit_price × quantity (39.80)",
+      "totals.items: must equal the sum of line totals (52.50)",
     ]);
   });
 });

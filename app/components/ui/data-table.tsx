@@ -102,14 +102,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
+/** Parameters the toolbar itself sets; a new search starts again from page 1. */
+const TOOLBAR_PARAMS = new Set(["q", "sort", "dir", "size", "page"]);
+
 function ListToolbar({ q, size, sort, dir, searchPlaceholder }: { q: string; size: number; sort: string; dir: SortDirection; searchPlaceholder: string }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
+  // The page's own filters (Order History's status and range, say) ride along with a search.
+  const filters = [...new URLSearchParams(useLocation().search)].filter(([name]) => !TOOLBAR_PARAMS.has(name));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-3 border-b border-gray-200 p-4 dark:border-gray-800">
       <input type="hidden" name="sort" value={sort} />
       <input type="hidden" name="dir" value={dir} />
+      {filters.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <label className="min-w-48 flex-1">
         <span className="sr-only">Search</span>
         <input

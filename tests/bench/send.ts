@@ -1,0 +1,150 @@
+// npm run bench -- send
+// How fast Orderbench sends orders, beside autocannon POSTing the same payloads to the
+// same plain HTTP sink at the same concurrency: one job of 100 orders at delay 0
+// (concurrency 1), and 50 such jobs at once (worker concurrency 50 beside 50 connections).
+// Orderbench's figure runs from the jobs' commit to the last result persisted, through
+// the real path: graphile-worker queue, the orders__send task, a result row per order.
+// autocannon runs for a fixed time at the same concurrency, cycling through the same payloads.
+import { fork, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import autocannon from "autocannon";
+import { sql } from "kysely";
+import type { DispatchOrderPayload } from "../../app/lib/generator/orders.ts";
+import { DEFAULT_GENERATOR_CONFIG } from "../../app/lib/generator/config.ts";
+import { saveDispatchSettings } from "../../app/models/settings.server.ts";
+import { upsertSkus } from "../../app/models/skus.server.ts";
+import { registerUser } from "../../app/models/users.server.ts";
+import { startJob } from "../../app/services/job-generation.server.ts";
+import { benchDatabase } from "./database.ts";
+
+const ORDERS_PER_JOB = 100;
+const ROUNDS = 3;
+const CANNON_SECONDS = 5;
+const SCENARIOS = [
+  { name: "1 job × 100 orders", jobs: 1 },
+  { name: "50 jobs × 100 orders", jobs: 50 },
+] as const;
+
+process.env.APP_SECRET ??= "bench-app-secret-bench-app-secret";
+const { db, url, close } = await benchDatabase("send");
+
+const sink = fork("tests/bench/sink.ts", [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+const [{ port }] = (await once(sink, "message")) as [{ port: number }];
+const sinkUrl = `http://127.0.0.1:${port}`;
+const sinkStats = async () => (await (await fetch(`${sinkUrl}/stats`)).json()) as { received: number; distinctKeys: number };
+const resetSink = () => fetch(`${sinkUrl}/stats`, { method: "DELETE" });
+
+function startWorker(concurrency: number): Promise<ChildProcess> {
+  const worker = spawn(process.execPath, ["jobs/runner.ts"], {
+    env: { ...process.env, DATABASE_URL: url, WORKER_CONCURRENCY: String(concurrency), LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    worker.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("worker started")) resolve(worker);
+    });
+    worker.once("exit", (code) => reject(new Error(`worker exited with ${code}`)));
+  });
+}
+
+async function stopWorker(worker: ChildProcess) {
+  worker.removeAllListeners("exit");
+  worker.kill("SIGTERM");
+  await once(worker, "exit");
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rate = (value: number) => `${Math.round(value).toLocaleString("en-US")}/s`;
+
+try {
+  const user = await registerUser(db, { email: "bench@example.com", fullName: "Bench Mark", password: "bench-password" });
+  await upsertSkus(
+    db,
+    user.id,
+    Array.from({ length: 50 }, (_, i) => ({
+      sku: `BENCH-${String(i).padStart(3, "0")}`,
+      title: `Bench product ${i}`,
+      tags: ["bench"],
+      price: `${(i % 40) + 5}.99`,
+      minQuantity: 1,
+      maxQuantity: 3,
+      weight: "0.5",
+      active: true,
+    })) as never,
+  );
+  await saveDispatchSettings(db, user.id, { baseUrl: sinkUrl, token: "bench-token", storeId: "bench-store", channelId: "web", ordersEndpoint: "/api/v1/orders" });
+  const config = { ...DEFAULT_GENERATOR_CONFIG, totalOrders: ORDERS_PER_JOB, delaySeconds: 0, useRandomCustomer: true };
+
+  console.info(`Send benchmark: ${ORDERS_PER_JOB} orders per job at delay 0 to a plain HTTP sink on loopback, median of ${ROUNDS} rounds`);
+  for (const scenario of SCENARIOS) {
+    const worker = await startWorker(scenario.jobs);
+    const orderbench: number[] = [];
+    const cannon: number[] = [];
+    let persisted = true;
+    let payloads: DispatchOrderPayload[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      await resetSink();
+      const jobs = await Promise.all(Array.from({ length: scenario.jobs }, () => startJob(db, user.id, { config })));
+      const ids = jobs.map((job) => job.id);
+      for (;;) {
+        const row = await db
+          .selectFrom("jobs")
+          .select(sql<string>`count(*) filter (where status in ('pending', 'running'))`.as("active"))
+          .where("id", "in", ids)
+          .executeTakeFirstOrThrow();
+        if (Number(row.active) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // From the first job's start (a worker took it, moments after its commit) to the last result, on the database's clock.
+      const span = await db
+        .selectFrom("jobs")
+        .select(sql<string>`extract(epoch from max(finished_at) - min(started_at))`.as("seconds"))
+        .where("id", "in", ids)
+        .executeTakeFirstOrThrow();
+      const seconds = Number(span.seconds);
+      const total = scenario.jobs * ORDERS_PER_JOB;
+      const results = await db
+        .selectFrom("job_orders")
+        .select(sql<string>`count(*) filter (where status = 'succeeded' and http_status = 201 and sent_at is not null)`.as("ok"))
+        .where("job_id", "in", ids)
+        .executeTakeFirstOrThrow();
+      const stats = await sinkStats();
+      persisted &&= Number(results.ok) === total && stats.received === total && stats.distinctKeys === total;
+      orderbench.push(total / seconds);
+      if (round === 0) {
+        const rows = await db.selectFrom("job_orders").select("payload").where("job_id", "in", ids).execute();
+        payloads = rows.map((row) => row.payload as DispatchOrderPayload);
+      }
+
+      // autocannon stops on a whole-second tick, so a run of just `total` requests would mostly
+      // measure its tick: it runs for a fixed time instead, and its steady rate is taken.
+      let next = 0;
+      const bodies = payloads.map((payload) => JSON.stringify(payload));
+      const result = await autocannon({
+        url: `${sinkUrl}/api/v1/orders`,
+        connections: scenario.jobs,
+        duration: CANNON_SECONDS,
+        requests: [
+          {
+            method: "POST",
+            setupRequest: (request) => ({
+              ...request,
+              headers: { "content-type": "application/json", authorization: "Bearer bench-token", "idempotency-key": crypto.randomUUID() },
+              body: bodies[next++ % bodies.length],
+            }),
+          },
+        ],
+      });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`autocannon: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      cannon.push(result.requests.total / result.duration);
+    }
+    await stopWorker(worker);
+    const ours = median(orderbench);
+    const theirs = median(cannon);
+    console.info(`  ${scenario.name.padEnd(22)} Orderbench ${rate(ours)} orders, autocannon ${rate(theirs)} requests: ${(ours / theirs).toFixed(2)}× (target ≥ 0.70×)`);
+    console.info(`  ${"".padEnd(22)} every result persisted (201, sent_at) and received once by the sink: ${persisted ? "yes" : "NO"}`);
+  }
+} finally {
+  sink.kill();
+  await close();
+}

@@ -9,6 +9,16 @@ const error = {
 const json = (schema: object) => ({ content: { "application/json": { schema } } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
+// A customer's contact and address, as customer profiles, generation requests and orders all carry them.
+const contactProperties = { name: { type: "string" }, email: { type: "string", format: "email" }, phone: { type: ["string", "null"] } };
+const addressProperties = (countryDescription: string) => ({
+  address1: { type: "string" },
+  address2: { type: ["string", "null"] },
+  city: { type: "string" },
+  postcode: { type: "string" },
+  country: { type: "string", description: countryDescription },
+});
+
 export const openApiDocument = {
   openapi: "3.1.0",
   info: { title: "Orderbench API", version: "1.0.0" },
@@ -85,17 +95,13 @@ export const openApiDocument = {
           customer: {
             type: "object",
             required: ["name", "email"],
-            properties: { name: { type: "string" }, email: { type: "string", format: "email" }, phone: { type: ["string", "null"] } },
+            properties: contactProperties,
           },
           address: {
             type: "object",
             required: ["address1", "city", "postcode", "country"],
             properties: {
-              address1: { type: "string" },
-              address2: { type: ["string", "null"] },
-              city: { type: "string" },
-              postcode: { type: "string" },
-              country: { type: "string", description: "ISO 3166-1 alpha-2 code; requests may send an English country name" },
+              ...addressProperties("ISO 3166-1 alpha-2 code; requests may send an English country name"),
             },
           },
           weight: { type: "number", minimum: 0, default: 1, description: "How often random selection picks this customer" },
@@ -154,18 +160,14 @@ export const openApiDocument = {
           customer: {
             type: "object",
             required: ["name", "email", "phone"],
-            properties: { name: { type: "string" }, email: { type: "string", format: "email" }, phone: { type: ["string", "null"] } },
+            properties: contactProperties,
           },
           shipping_address: {
             type: "object",
             required: ["name", "address1", "address2", "city", "postcode", "country"],
             properties: {
               name: { type: "string" },
-              address1: { type: "string" },
-              address2: { type: ["string", "null"] },
-              city: { type: "string" },
-              postcode: { type: "string" },
-              country: { type: "string", description: "ISO 3166-1 alpha-2 code" },
+              ...addressProperties("ISO 3166-1 alpha-2 code"),
             },
           },
           shipping_method: { type: "string", enum: ["Free Shipping", "Standard Shipping", "Express Shipping", "Next Day Delivery"] },
@@ -253,17 +255,13 @@ export const openApiDocument = {
             type: "object",
             description: "A specific customer for every order (with shipping_address; not with customers). The job's config.selectedCustomerId then reads 'request:customer'.",
             required: ["name", "email"],
-            properties: { name: { type: "string" }, email: { type: "string", format: "email" }, phone: { type: ["string", "null"] } },
+            properties: contactProperties,
           },
           shipping_address: {
             type: "object",
             required: ["address1", "city", "postcode", "country"],
             properties: {
-              address1: { type: "string" },
-              address2: { type: ["string", "null"] },
-              city: { type: "string" },
-              postcode: { type: "string" },
-              country: { type: "string", description: "ISO 3166-1 alpha-2 code or English name; sent as the code" },
+              ...addressProperties("ISO 3166-1 alpha-2 code or English name; sent as the code"),
             },
           },
           seed: { type: ["integer", "null"], minimum: 0, maximum: 4294967295 },

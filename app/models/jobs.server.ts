@@ -4,9 +4,10 @@ import type { JobOrdersTable, JobOrderStatus, JobsTable, JobStatus } from "../..
 import type { GeneratorConfig } from "../lib/generator/config.ts";
 import type { DispatchOrderPayload } from "../lib/generator/orders.ts";
 import { isUuid } from "../lib/ids.ts";
-import { escapeLike, type ListQuery } from "../lib/list-query.ts";
+import type { ListQuery } from "../lib/list-query.ts";
 import type { DATE_RANGES } from "../lib/preferences.ts";
 import { decryptSecret, encryptSecret } from "../services/secrets.server.ts";
+import { searchSortAndPage } from "./owned-list.server.ts";
 
 // Jobs and their orders. A job's orders are generated when it is created and stored
 // with it; the send task (jobs/orders__send.ts) only works through them.
@@ -231,21 +232,8 @@ export const JOB_SORT_KEYS = Object.keys(JOB_SORTS);
 
 /** One page of the user's jobs in the time range, with the status filter and a search by job id (prefix or any part). */
 export async function listJobs(db: DB, userId: string, filter: JobFilter, query: ListQuery): Promise<{ jobs: Job[]; total: number }> {
-  let base = filtered(db, userId, filter);
-  if (query.q) base = base.where(sql`id::text`, "like", `%${escapeLike(query.q.toLowerCase())}%`);
-  const order = JOB_SORTS[query.sort as keyof typeof JOB_SORTS] ?? JOB_SORTS.created_at;
-  const direction = query.dir === "asc" ? sql`asc` : sql`desc`;
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(sql`${order} ${direction}`)
-      .orderBy("id", "desc")
-      .limit(query.size)
-      .offset(query.offset)
-      .execute(),
-    base.select(sql<string>`count(*)`.as("count")).executeTakeFirstOrThrow(),
-  ]);
-  return { jobs: rows.map(toJob), total: Number(count.count) };
+  const { rows, total } = await searchSortAndPage<JobRow>(filtered(db, userId, filter), query, { sorts: JOB_SORTS, searchText: sql<string>`id::text` });
+  return { jobs: rows.map(toJob), total };
 }
 
 /** The Order History cards over the same filter as the list: Total Jobs, Completed, Failed, Total Orders. */

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { DB } from "../../db/client.server.ts";
 import { escapeLike, type ListQuery } from "../lib/list-query.ts";
 
-// What the catalogue lists share: one user's rows, searched, sorted and paged on
+// What the lists (SKUs, customers, jobs) share: one user's rows, searched, sorted and paged on
 // the server, and the cards above them.
 
 export interface ListShape {

@@ -12,12 +12,27 @@ export interface PoolOptions {
   asyncCommit?: boolean;
 }
 
+// Kysely has no LISTEN: the postgres.js client behind each pool is kept for listen().
+const clients = new WeakMap<DB, postgres.Sql>();
+
 export function createDb(url: string, { max = 10, asyncCommit = false }: PoolOptions = {}): DB {
-  return new Kysely<Database>({
-    dialect: new PostgresJSDialect({
-      postgres: postgres(url, { max, onnotice: () => {}, ...(asyncCommit && { connection: { synchronous_commit: "off" } }) }),
-    }),
-  });
+  const client = postgres(url, { max, onnotice: () => {}, ...(asyncCommit && { connection: { synchronous_commit: "off" } }) });
+  const db = new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: client }) });
+  clients.set(db, client);
+  return db;
+}
+
+/**
+ * Calls `onNotice` with the payload of every NOTIFY on `channel`, over a connection of
+ * its own that postgres.js reopens (and listens on again) when it drops; notices sent
+ * while it is down are lost, so a listener must not be the only way to learn of a change.
+ * Resolves once listening; the result stops it.
+ */
+export async function listen(db: DB, channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>> {
+  const client = clients.get(db);
+  if (!client) throw new Error("listen() needs a pool made by createDb, not a transaction");
+  const { unlisten } = await client.listen(channel, onNotice);
+  return unlisten;
 }
 
 /**

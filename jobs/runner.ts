@@ -22,8 +22,10 @@ const workerLogger = new Logger((scope) => (level, message, meta) => {
 
 async function main() {
   const { WORKER_CONCURRENCY: concurrency } = config();
-  // A connection for each task at once, and two for heartbeats and lock checks.
-  configureDb({ max: concurrency + 2, asyncCommit: true });
+  // Tasks hold a connection only for a statement at a time (a job's progress is written
+  // behind its sending, in batches), so ten serve any concurrency; two more for heartbeats
+  // and lock checks. postgres.js queues a statement while all are busy.
+  configureDb({ max: Math.min(concurrency, 10) + 2, asyncCommit: true });
   const freed = await unlockJobsOfDeadWorkers(db());
   if (freed.length > 0) log.warn(`freed jobs held by workers that no longer run: ${freed.join(", ")}`);
 

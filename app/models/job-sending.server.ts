@@ -37,25 +37,24 @@ export async function jobStatus(db: DB, jobId: string): Promise<JobStatus | unde
   return row?.status;
 }
 
-/**
- * Counts one more HTTP attempt of a pending order BEFORE it is made, so that a worker
- * killed mid-request still leaves the attempt on record. Undefined, and nothing
- * counted, when the job is no longer running (cancelled, deleted): this is also the
- * check that stops a job before its next order, in the same round trip.
- */
-export async function beginOrderAttempt(db: DB, { jobId, orderId }: { jobId: string; orderId: string }): Promise<number | undefined> {
-  const row = await db
-    .updateTable("job_orders")
-    .set({ attempts: sql`attempts + 1` })
-    .where("id", "=", orderId)
+/** A pending order as the sender needs it: its body is the stored payload's JSON text, sent as it is. */
+export interface OrderToSend {
+  id: string;
+  orderNumber: string;
+  idempotencyKey: string;
+  attempts: number;
+  body: string;
+}
+
+/** The job's pending orders, in position order. */
+export async function pendingOrdersToSend(db: DB, jobId: string): Promise<OrderToSend[]> {
+  return db
+    .selectFrom("job_orders")
+    .select(["id", "order_number as orderNumber", "idempotency_key as idempotencyKey", "attempts", sql<string>`payload::text`.as("body")])
     .where("job_id", "=", jobId)
     .where("status", "=", "pending")
-    .where(({ exists, selectFrom }) =>
-      exists(selectFrom("jobs").select(sql`1`.as("one")).where("jobs.id", "=", jobId).where("jobs.status", "=", "running")),
-    )
-    .returning("attempts")
-    .executeTakeFirst();
-  return row?.attempts;
+    .orderBy("position")
+    .execute();
 }
 
 /** What one HTTP attempt came back with. */
@@ -67,55 +66,96 @@ export interface AttemptRecord {
   error: string | null;
 }
 
-/** A failed attempt that will be retried: the order stays pending, showing its latest problem meanwhile. */
-export async function recordRetriedAttempt(db: DB, orderId: string, attempt: AttemptRecord): Promise<void> {
-  await db
-    .updateTable("job_orders")
-    .set({ http_status: attempt.httpStatus, duration_ms: attempt.durationMs, response_excerpt: attempt.responseExcerpt, error: attempt.error })
-    .where("id", "=", orderId)
-    .where("status", "=", "pending")
-    .execute();
+/** What happened to one order since its progress was last written. */
+export interface OrderProgress {
+  orderId: string;
+  /** HTTP attempts begun: counted as they start, so that a worker killed mid-request leaves the attempt on record. */
+  attemptsBegun: number;
+  /** The latest attempt's answer; null while none came back. */
+  latest: AttemptRecord | null;
+  /** Final: the order is sent (succeeded) or given up (failed). Null: still pending, perhaps to be retried. */
+  result: "succeeded" | "failed" | null;
 }
 
-/** The log line that goes with a result, written by the same statement. */
-export interface ResultLogLine {
+/** A log line about an order, written with its progress. */
+export interface OrderLogLine {
+  orderId: string;
   level: LogLevel;
   message: string;
   context: Record<string, unknown>;
 }
 
 /**
- * An order's final result, the job's counters (sent, succeeded or failed) and the log
- * line of it in ONE statement, so the three never disagree. An order already recorded
- * is not counted (or logged) twice; the counters also move for a job cancelled while
- * the order was in flight, since the order did go out.
+ * Writes a batch of sending progress, of any number of jobs, in ONE statement: the orders'
+ * attempts and answers, the final results, each job's counters (sent, succeeded, failed)
+ * and the log lines, so that they never disagree. Only pending orders move: a result
+ * already recorded is not counted (or logged) twice. The counters also move for a job
+ * cancelled while its orders were in flight, since they did go out. Returns each job's
+ * status (its sending loop stops unless it is running); a deleted job is missing.
  */
-export async function recordOrderResult(
+export async function recordSendingProgress(
   db: DB,
-  { jobId, orderId }: { jobId: string; orderId: string },
-  result: AttemptRecord & { status: "succeeded" | "failed" },
-  line: ResultLogLine,
-): Promise<void> {
-  await sql`
-    with recorded as (
-      update job_orders
-      set status = ${result.status}, http_status = ${result.httpStatus}, duration_ms = ${result.durationMs},
-          response_excerpt = ${result.responseExcerpt}, error = ${result.error}, sent_at = now()
-      where id = ${orderId} and job_id = ${jobId} and status = 'pending'
-      returning status
+  orders: (OrderProgress & { jobId: string })[],
+  lines: (OrderLogLine & { jobId: string })[],
+): Promise<Map<string, JobStatus>> {
+  const progress = orders.map(({ jobId, orderId, attemptsBegun, latest, result }) => ({
+    job_id: jobId,
+    order_id: orderId,
+    attempts_begun: attemptsBegun,
+    answered: latest !== null,
+    result,
+    http_status: latest?.httpStatus ?? null,
+    duration_ms: latest?.durationMs ?? null,
+    response_excerpt: latest?.responseExcerpt ?? null,
+    error: latest?.error ?? null,
+  }));
+  const logLines = lines.map(({ jobId, orderId, level, message, context }, index) => ({ job_id: jobId, order_id: orderId, level, message, context, n: index }));
+  const { rows } = await sql<{ id: string; status: JobStatus }>`
+    with progress as (
+      select * from json_to_recordset(${JSON.stringify(progress)}::text::json) as p(
+        job_id uuid, order_id uuid, attempts_begun integer, answered boolean, result text,
+        http_status integer, duration_ms integer, response_excerpt text, error text
+      )
+    ), recorded as (
+      update job_orders o
+      set attempts = o.attempts + p.attempts_begun,
+          status = coalesce(p.result, o.status),
+          http_status = case when p.answered then p.http_status else o.http_status end,
+          duration_ms = case when p.answered then p.duration_ms else o.duration_ms end,
+          response_excerpt = case when p.answered then p.response_excerpt else o.response_excerpt end,
+          error = case when p.answered then p.error else o.error end,
+          sent_at = case when p.result is null then o.sent_at else now() end
+      from progress p
+      where o.id = p.order_id and o.job_id = p.job_id and o.status = 'pending'
+      returning o.id, o.job_id, p.result
+    ), counts as (
+      select p.job_id,
+             count(r.result) as sent,
+             count(*) filter (where r.result = 'succeeded') as succeeded,
+             count(*) filter (where r.result = 'failed') as failed
+      from (select distinct job_id from progress) p
+      left join recorded r on r.job_id = p.job_id
+      group by p.job_id
     ), counted as (
       update jobs
-      set sent = sent + 1,
-          succeeded = succeeded + (recorded.status = 'succeeded')::int,
-          failed = failed + (recorded.status = 'failed')::int,
+      set sent = jobs.sent + counts.sent,
+          succeeded = jobs.succeeded + counts.succeeded,
+          failed = jobs.failed + counts.failed,
           updated_at = now()
-      from recorded
-      where jobs.id = ${jobId}
-      returning jobs.user_id
+      from counts
+      where jobs.id = counts.job_id
+      returning jobs.id, jobs.user_id, jobs.status
+    ), logged as (
+      insert into logs (user_id, level, message, job_id, context)
+      select counted.user_id, l.level, l.message, l.job_id::text, l.context
+      from json_to_recordset(${JSON.stringify(logLines)}::text::json) as l(job_id uuid, order_id uuid, level text, message text, context jsonb, n integer)
+      join counted on counted.id = l.job_id
+      where l.order_id in (select id from recorded)
+      order by l.n
     )
-    insert into logs (user_id, level, message, job_id, context)
-    select user_id, ${line.level}, ${line.message}, ${jobId}, ${JSON.stringify(line.context)}::text::jsonb from counted
+    select id, status from counted
   `.execute(db);
+  return new Map(rows.map((row) => [row.id, row.status]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from "kysely";
-import type { DB } from "../../db/client.server.ts";
+import { inTransaction, type DB } from "../../db/client.server.ts";
 import type { JobOrdersTable, JobOrderStatus, JobsTable, JobStatus } from "../../db/schema.ts";
 import type { GeneratorConfig } from "../lib/generator/config.ts";
 import type { DispatchOrderPayload } from "../lib/generator/orders.ts";
@@ -129,7 +129,7 @@ export interface NewJob {
  */
 export async function createJob(db: DB, job: NewJob): Promise<Job> {
   const id = crypto.randomUUID();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto("jobs")
       .values({

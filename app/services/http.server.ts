@@ -26,23 +26,24 @@ const NETWORK_ERRORS: Record<string, (host: string) => string> = {
   UND_ERR_SOCKET: (host) => `The connection to ${host} closed unexpectedly`,
 };
 
-/** Why a fetch() threw, in words: a timeout, a refused connection, an unknown host, a bad certificate… */
+/** Why a request threw, in words: a timeout, a refused connection, an unknown host, a bad certificate… */
 export function describeRequestError(error: unknown, url: string, timeoutMs: number): string {
   const { host, port } = new URL(url);
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+  // fetch() throws a TypeError with the network error as its cause; undici's request() throws the error itself.
+  const failure = (error instanceof TypeError ? error.cause : error) as { name?: string; code?: unknown; message?: string } | undefined;
+  const code = typeof failure?.code === "string" ? failure.code : "";
+  if (failure?.name === "TimeoutError" || failure?.name === "AbortError") {
     return `No answer from ${host} within ${timeoutMs / 1000} seconds`;
   }
-  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
-  const code = cause?.code ?? "";
   if (NETWORK_ERRORS[code]) return NETWORK_ERRORS[code](host);
   // fetch() never connects to ports of other protocols (9 discard, 25 SMTP, …): the Fetch standard's "bad port".
-  if (cause?.message === "bad port") return `Requests to port ${port} are not allowed: it belongs to another protocol`;
-  if (/CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) return `The TLS certificate of ${host} was not accepted (${cause?.message ?? code})`;
-  const reason = cause?.message ?? (error instanceof Error ? error.message : String(error));
+  if (failure?.message === "bad port") return `Requests to port ${port} are not allowed: it belongs to another protocol`;
+  if (/CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) return `The TLS certificate of ${host} was not accepted (${failure?.message ?? code})`;
+  const reason = failure?.message ?? (error instanceof Error ? error.message : String(error));
   return `Could not reach ${host}: ${reason}`;
 }
 
 /** A status line in words, e.g. "HTTP 404 Not Found". */
-export function describeStatus(response: Response): string {
+export function describeStatus(response: { status: number; statusText?: string }): string {
   return `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
 }

@@ -4,10 +4,12 @@
 // (concurrency 1), and 50 such jobs at once (worker concurrency 50 beside 50 connections).
 // Orderbench's figure runs from the jobs' commit to the last result persisted, through
 // the real path: graphile-worker queue, the orders__send task, a result row per order.
-// autocannon runs for a fixed time at the same concurrency, cycling through the same payloads.
+// autocannon runs for a fixed time at the same concurrency, cycling through the same payloads;
+// so does a bare loop of the HTTP client Orderbench sends with, the ceiling of any sender here.
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import autocannon from "autocannon";
+import { Agent, request } from "undici";
 import { sql } from "kysely";
 import type { DispatchOrderPayload } from "../../app/lib/generator/orders.ts";
 import { DEFAULT_GENERATOR_CONFIG } from "../../app/lib/generator/config.ts";
@@ -20,6 +22,7 @@ import { benchDatabase } from "./database.ts";
 const ORDERS_PER_JOB = 100;
 const ROUNDS = 3;
 const CANNON_SECONDS = 5;
+const WARM_UP_ORDERS = 5_000;
 const SCENARIOS = [
   { name: "1 job × 100 orders", jobs: 1 },
   { name: "50 jobs × 100 orders", jobs: 50 },
@@ -53,6 +56,34 @@ async function stopWorker(worker: ChildProcess) {
   await once(worker, "exit");
 }
 
+/**
+ * The ceiling for any sender in Node on this machine: the HTTP client Orderbench uses (undici),
+ * POSTing the same payloads in `connections` sequential loops, with no database at all.
+ */
+async function bareClientRate(url: string, bodies: string[], connections: number, seconds: number): Promise<number> {
+  const dispatcher = new Agent();
+  const until = performance.now() + seconds * 1000;
+  let sent = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async (_, loop) => {
+      for (let next = loop; performance.now() < until; next += connections) {
+        const response = await request(url, {
+          dispatcher,
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: "Bearer bench-token", "idempotency-key": crypto.randomUUID() },
+          body: bodies[next % bodies.length],
+        });
+        await response.body.text();
+        sent += 1;
+      }
+    }),
+  );
+  const rate = sent / ((performance.now() - started) / 1000);
+  await dispatcher.close();
+  return rate;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rate = (value: number) => `${Math.round(value).toLocaleString("en-US")}/s`;
 
@@ -75,44 +106,64 @@ try {
   await saveDispatchSettings(db, user.id, { baseUrl: sinkUrl, token: "bench-token", storeId: "bench-store", channelId: "web", ordersEndpoint: "/api/v1/orders" });
   const config = { ...DEFAULT_GENERATOR_CONFIG, totalOrders: ORDERS_PER_JOB, delaySeconds: 0, useRandomCustomer: true };
 
-  console.info(`Send benchmark: ${ORDERS_PER_JOB} orders per job at delay 0 to a plain HTTP sink on loopback, median of ${ROUNDS} rounds`);
+  /** One round of Orderbench: `count` jobs created at once, until all have ended. */
+  async function sendJobs(count: number) {
+    await resetSink();
+    // Generated and committed together, so that the workers find them all at once.
+    const jobs = await db.transaction().execute(async (trx) => {
+      const created = [];
+      for (let i = 0; i < count; i++) created.push(await startJob(trx, user.id, { config }));
+      return created;
+    });
+    const ids = jobs.map((job) => job.id);
+    for (;;) {
+      const row = await db
+        .selectFrom("jobs")
+        .select(sql<string>`count(*) filter (where status in ('pending', 'running'))`.as("active"))
+        .where("id", "in", ids)
+        .executeTakeFirstOrThrow();
+      if (Number(row.active) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // From the first job's start (a worker took it, moments after its commit) to the last result, on the database's clock.
+    const span = await db
+      .selectFrom("jobs")
+      .select(sql<string>`extract(epoch from max(finished_at) - min(started_at))`.as("seconds"))
+      .where("id", "in", ids)
+      .executeTakeFirstOrThrow();
+    const total = count * ORDERS_PER_JOB;
+    const results = await db
+      .selectFrom("job_orders")
+      .select(sql<string>`count(*) filter (where status = 'succeeded' and http_status = 201 and sent_at is not null)`.as("ok"))
+      .where("job_id", "in", ids)
+      .executeTakeFirstOrThrow();
+    const stats = await sinkStats();
+    return {
+      ids,
+      rate: total / Number(span.seconds),
+      persisted: Number(results.ok) === total && stats.received === total && stats.distinctKeys === total,
+    };
+  }
+
+  console.info(
+    `Send benchmark: ${ORDERS_PER_JOB} orders per job at delay 0 to a plain HTTP sink on loopback, median of ${ROUNDS} rounds, ` +
+      `each side warmed up first (Orderbench by ${WARM_UP_ORDERS.toLocaleString("en-US")} orders, autocannon within its run)`,
+  );
   for (const scenario of SCENARIOS) {
     const worker = await startWorker(scenario.jobs);
+    // A fresh worker runs cold code, as autocannon does in its first second: both are measured warm.
+    for (let sent = 0; sent < WARM_UP_ORDERS; sent += scenario.jobs * ORDERS_PER_JOB) await sendJobs(scenario.jobs);
     const orderbench: number[] = [];
     const cannon: number[] = [];
+    const bare: number[] = [];
     let persisted = true;
     let payloads: DispatchOrderPayload[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      await resetSink();
-      const jobs = await Promise.all(Array.from({ length: scenario.jobs }, () => startJob(db, user.id, { config })));
-      const ids = jobs.map((job) => job.id);
-      for (;;) {
-        const row = await db
-          .selectFrom("jobs")
-          .select(sql<string>`count(*) filter (where status in ('pending', 'running'))`.as("active"))
-          .where("id", "in", ids)
-          .executeTakeFirstOrThrow();
-        if (Number(row.active) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      // From the first job's start (a worker took it, moments after its commit) to the last result, on the database's clock.
-      const span = await db
-        .selectFrom("jobs")
-        .select(sql<string>`extract(epoch from max(finished_at) - min(started_at))`.as("seconds"))
-        .where("id", "in", ids)
-        .executeTakeFirstOrThrow();
-      const seconds = Number(span.seconds);
-      const total = scenario.jobs * ORDERS_PER_JOB;
-      const results = await db
-        .selectFrom("job_orders")
-        .select(sql<string>`count(*) filter (where status = 'succeeded' and http_status = 201 and sent_at is not null)`.as("ok"))
-        .where("job_id", "in", ids)
-        .executeTakeFirstOrThrow();
-      const stats = await sinkStats();
-      persisted &&= Number(results.ok) === total && stats.received === total && stats.distinctKeys === total;
-      orderbench.push(total / seconds);
+      const measured = await sendJobs(scenario.jobs);
+      persisted &&= measured.persisted;
+      orderbench.push(measured.rate);
       if (round === 0) {
-        const rows = await db.selectFrom("job_orders").select("payload").where("job_id", "in", ids).execute();
+        const rows = await db.selectFrom("job_orders").select("payload").where("job_id", "in", measured.ids).execute();
         payloads = rows.map((row) => row.payload as DispatchOrderPayload);
       }
 
@@ -137,11 +188,13 @@ try {
       });
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`autocannon: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
       cannon.push(result.requests.total / result.duration);
+      bare.push(await bareClientRate(`${sinkUrl}/api/v1/orders`, bodies, scenario.jobs, CANNON_SECONDS));
     }
     await stopWorker(worker);
     const ours = median(orderbench);
     const theirs = median(cannon);
     console.info(`  ${scenario.name.padEnd(22)} Orderbench ${rate(ours)} orders, autocannon ${rate(theirs)} requests: ${(ours / theirs).toFixed(2)}× (target ≥ 0.70×)`);
+    console.info(`  ${"".padEnd(22)} undici alone, no database, same connections: ${rate(median(bare))} requests (${(median(bare) / theirs).toFixed(2)}× autocannon)`);
     console.info(`  ${"".padEnd(22)} every result persisted (201, sent_at) and received once by the sink: ${persisted ? "yes" : "NO"}`);
   }
 } finally {

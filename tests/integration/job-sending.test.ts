@@ -301,6 +301,23 @@ describe("stopping a job", () => {
     expect(sandbox.requestsOf(user.token)).toHaveLength(1);
   });
 
+  it("stops a job cancelled while an order is in flight at delay 0: the order counts, the next never goes", async () => {
+    const user = await senderUser({ latencyMs: 400 });
+    const job = await jobTo(user, sandbox.origin, { totalOrders: 5 });
+    // No polling at delay 0 (and none soon here): the cancel must reach the loop as the database's notice.
+    const sending = sendJobOrders(db(), job.id, { ...fast, pollIntervalMs: 60_000 });
+    await until("the first order to reach the sandbox", async () => sandbox.requestsOf(user.token).length === 1);
+    expect(await cancelJob(db(), { id: job.id, userId: user.userId })).toMatchObject({ cancelled: true });
+
+    expect(await sending).toBe("cancelled");
+    expect(sandbox.requestsOf(user.token)).toHaveLength(1);
+    expect(await jobRow(job.id)).toMatchObject({ status: "cancelled", sent: 1, succeeded: 1 });
+    const orders = await ordersOf(job.id);
+    expect(orders.map((order) => [order.status, order.attempts])).toEqual([["succeeded", 1], ...Array(4).fill(["pending", 0])]);
+    const logs = await logsOf(job.id);
+    expect(logs.map((line) => line.message).slice(-2)).toEqual([`Order ${orders[0].orderNumber} sent`, "Job cancelled after 1 of 5 orders"]);
+  });
+
   it("cuts a Retry-After wait short when the job is cancelled meanwhile", async () => {
     const user = await senderUser({ failureRate: 1, failureStatus: 429, retryAfterSeconds: 60 });
     const job = await jobTo(user, sandbox.origin, { totalOrders: 2 });

@@ -75,7 +75,10 @@ it("resumes a job after its worker is killed with -9, sending no order twice", a
   expect(await heartbeats()).toContain(held.locked_by);
 
   // Orders go one after another: the third request means two succeeded and the third is being answered.
+  // Results are written a few milliseconds behind the sending: the kill waits for the second's.
   const third = await until("the third order to reach the sandbox", async () => sandbox.requestsOf(user.token)[2]);
+  await until("the second result to be written", async () => (await jobRow(job.id)).sent === 2);
+  expect(sandbox.requestsOf(user.token)).toHaveLength(3);
   first.process.kill("SIGKILL");
   await first.exited;
   const killedAt = Date.now();

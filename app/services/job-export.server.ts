@@ -1,4 +1,5 @@
 import type { DB } from "../../db/client.server.ts";
+import { spreadsheetSafe } from "../lib/csv/spreadsheet-safe.ts";
 import { jobWithItemsJson } from "../lib/job-json.ts";
 import { centsToDecimal } from "../lib/money.ts";
 import { getJob, getJobOrders, type JobOrder } from "../models/jobs.server.ts";
@@ -30,15 +31,16 @@ export async function jobExport(db: DB, target: { id: string; userId: string }, 
     async function* batches() {
       yield orders;
     }
+    // A report, never imported back: its text cells are made safe to open in a spreadsheet.
     return csvDownload(filename, JOB_CSV_COLUMNS, batches(), (order) => [
-      order.orderNumber,
+      spreadsheetSafe(order.orderNumber),
       order.status,
       order.httpStatus,
       order.attempts,
       order.durationMs,
-      skuList(order),
+      spreadsheetSafe(skuList(order)),
       grandTotal(order),
-      order.responseExcerpt,
+      spreadsheetSafe(order.responseExcerpt),
     ]);
   }
   return new Response(`${JSON.stringify(jobWithItemsJson(job, orders), null, 2)}\n`, {

@@ -108,3 +108,13 @@ export async function runShopifyImport(
     { ...totals },
   );
 }
+
+/**
+ * Marks the import failed when its task errs on the last try (its database writes kept
+ * failing), so that it does not stay `running` and hold off every later import.
+ */
+export async function giveUpShopifyImport(db: DB, { importId, userId }: ShopifyImportPayload, error: unknown): Promise<void> {
+  const message = `The worker gave up on this import: ${error instanceof Error ? error.message : String(error)}`;
+  const ended = await finishShopifyImport(db, { id: importId, userId }, { status: "failed", error: message });
+  if (ended) await appendLog(db, { userId, level: "error", message: `Shopify import failed: ${message}`, jobId: importId, context: { shopifyImportId: importId } });
+}

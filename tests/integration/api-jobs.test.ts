@@ -522,6 +522,21 @@ describe("exports", () => {
     expect(rows[0][5]).toBe(items.map((item: { sku: string; quantity: number }) => `${item.sku} x ${item.quantity}`).join("; "));
   });
 
+  it("Export CSV shows an answer that looks like a formula as text, so a spreadsheet does not run it", async () => {
+    const { token, id } = await jobWithResults();
+    await db()
+      .updateTable("job_orders")
+      .set({ status: "failed", http_status: 400, attempts: 1, response_excerpt: '=HYPERLINK("https://evil.example","click")' })
+      .where("job_id", "=", id)
+      .where("position", "=", 3)
+      .execute();
+    const response = await apiJobExportCsv.loader(args(bearer(`/api/jobs/${id}/export.csv`, token), id));
+    const rows = parse(await response.text()) as string[][];
+    expect(rows[3][7]).toBe(`'=HYPERLINK("https://evil.example","click")`);
+    // The JSON export keeps the answer exactly as it came.
+    expect((await getJob(id, token)).body.items[2].response_excerpt).toBe('=HYPERLINK("https://evil.example","click")');
+  });
+
   it("Order History serves the same files to the signed-in owner only", async () => {
     const { token, cookie, id } = await jobWithResults();
     const stranger = await signedInUser(db());

@@ -210,6 +210,29 @@ describe("Import from Shopify", () => {
     expect(logs.filter((line) => line.level === "warn").map((line) => line.context.retry)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it("stays running for graphile-worker's retries when its writes fail, and ends as failed after the last try", async () => {
+    const { user } = await userWithStore();
+    const { id } = await createShopifyImport(db(), user.id);
+    const [job] = await enqueued(id);
+    // A retried run starts by resetting the counts: refused here, as by a database that cannot write.
+    await sql`create function refuse_restart() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`.execute(db());
+    await sql`create trigger refuse_restart before update of created on shopify_imports for each row execute function refuse_restart()`.execute(db());
+    try {
+      await expect(skusImportShopify(job.payload, { job: { attempts: 2, max_attempts: 3 } } as never)).rejects.toThrow(/disk full/);
+      expect(await importRow(id)).toMatchObject({ status: "running", finished_at: null });
+
+      await expect(skusImportShopify(job.payload, { job: { attempts: 3, max_attempts: 3 } } as never)).rejects.toThrow(/disk full/);
+      expect(await importRow(id)).toMatchObject({ status: "failed", error: "The worker gave up on this import: disk full" });
+      expect((await importRow(id)).finished_at).toBeInstanceOf(Date);
+      expect((await logLines(user.id)).at(-1)).toMatchObject({ level: "error", message: "Shopify import failed: The worker gave up on this import: disk full", job_id: id });
+    } finally {
+      await sql`drop trigger refuse_restart on shopify_imports`.execute(db());
+      await sql`drop function refuse_restart`.execute(db());
+    }
+    // Another import can start now.
+    expect((await createShopifyImport(db(), user.id)).status).toBe("running");
+  });
+
   it("ends as failed when the store settings were removed after the start", async () => {
     const { user } = await userWithStore();
     const { id } = await createShopifyImport(db(), user.id);

@@ -79,7 +79,8 @@ describe("the launcher", () => {
   it("serves on the embedded database, survives kill -9, and keeps the data", async () => {
     const first = launch();
     await ready();
-    expect(first.output()).toContain(`Orderbench is ready: http://localhost:${port}`);
+    // The launcher polls the port on its own clock: its line may trail the first answer.
+    await until("the launcher to say it is ready", async () => first.output().includes(`Orderbench is ready: http://localhost:${port}`) || undefined);
     const registered = await fetch(`${base}/api/auth/register`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

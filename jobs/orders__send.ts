@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db } from "../db/client.server.ts";
 import { enqueueJobSending } from "../app/models/jobs.server.ts";
 import { giveUpJobSending, sendJobOrders } from "../app/services/job-sender.server.ts";
+import { giveUpAfterLastTry } from "./give-up.ts";
 
 const payloadSchema = z.object({ jobId: z.uuid() });
 
@@ -15,12 +16,12 @@ const payloadSchema = z.object({ jobId: z.uuid() });
  */
 export const ordersSend: Task = async (payload, helpers) => {
   const { jobId } = payloadSchema.parse(payload);
-  try {
-    const outcome = await sendJobOrders(db(), jobId, { signal: helpers.abortSignal });
-    if (outcome === "interrupted") await enqueueJobSending(db(), jobId);
-  } catch (error) {
-    // graphile-worker retries an error with its backoff; after the last try the job must not stay running.
-    if (helpers.job.attempts >= helpers.job.max_attempts) await giveUpJobSending(db(), jobId, error);
-    throw error;
-  }
+  await giveUpAfterLastTry(
+    helpers,
+    async () => {
+      const outcome = await sendJobOrders(db(), jobId, { signal: helpers.abortSignal });
+      if (outcome === "interrupted") await enqueueJobSending(db(), jobId);
+    },
+    (error) => giveUpJobSending(db(), jobId, error),
+  );
 };

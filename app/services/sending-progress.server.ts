@@ -1,5 +1,5 @@
 import type { DB } from "../../db/client.server.ts";
-import type { JobStatus, LogLevel } from "../../db/schema.ts";
+import type { JobStatus } from "../../db/schema.ts";
 import { recordSendingProgress, type AttemptRecord, type OrderLogLine, type OrderProgress } from "../models/job-sending.server.ts";
 
 // The sending jobs' progress, written behind their sending loops: while the next orders
@@ -20,11 +20,8 @@ const MAX_WAITING_ORDERS = 500;
 /** How long progress gathers before it is written: short beside the pages' refresh, long beside an order. */
 const GATHER_MS = 5;
 
-export interface LogLine {
-  level: LogLevel;
-  message: string;
-  context: Record<string, unknown>;
-}
+/** A log line about an order, as its loop reports it. */
+export type LogLine = Omit<OrderLogLine, "orderId">;
 
 /** One job's side of the writer, for its sending loop. */
 export interface JobProgress {

@@ -5,6 +5,7 @@ import * as m0003 from "./0003_sandbox.ts";
 import * as m0004 from "./0004_imports.ts";
 import * as m0005 from "./0005_jobs.ts";
 import * as m0006 from "./0006_job_stops.ts";
+import * as m0007 from "./0007_job_orders_hot.ts";
 
 // A static map, not a folder scan: the bundled web build and the type-stripped
 // launcher both see the same list.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0004_imports": m0004,
   "0005_jobs": m0005,
   "0006_job_stops": m0006,
+  "0007_job_orders_hot": m0007,
 };

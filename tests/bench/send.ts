@@ -6,7 +6,9 @@
 // the real path: graphile-worker queue, the orders__send task, a result row per order.
 // autocannon runs for a fixed time at the same concurrency, cycling through the same payloads;
 // so does a bare loop of the HTTP client Orderbench sends with, the ceiling of any sender here.
+// Each process's CPU time per order (cpu.ts) shows what bounds each rate on a machine of few cores.
 import { fork, spawn, type ChildProcess } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { once } from "node:events";
 import autocannon from "autocannon";
 import { Agent, request } from "undici";
@@ -17,6 +19,7 @@ import { saveDispatchSettings } from "../../app/models/settings.server.ts";
 import { upsertSkus } from "../../app/models/skus.server.ts";
 import { registerUser } from "../../app/models/users.server.ts";
 import { startJob } from "../../app/services/job-generation.server.ts";
+import { cpuMeter, isLinux, processesNamed } from "./cpu.ts";
 import { benchDatabase } from "./database.ts";
 
 const ORDERS_PER_JOB = 100;
@@ -34,7 +37,8 @@ const { db, url, close } = await benchDatabase("send");
 const sink = fork("tests/bench/sink.ts", [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
 const [{ port }] = (await once(sink, "message")) as [{ port: number }];
 const sinkUrl = `http://127.0.0.1:${port}`;
-const sinkStats = async () => (await (await fetch(`${sinkUrl}/stats`)).json()) as { received: number; distinctKeys: number };
+const sinkStats = async () =>
+  (await (await fetch(`${sinkUrl}/stats`)).json()) as { received: number; distinctKeys: number; firstAt: number; lastAt: number };
 const resetSink = () => fetch(`${sinkUrl}/stats`, { method: "DELETE" });
 
 function startWorker(concurrency: number): Promise<ChildProcess> {
@@ -60,7 +64,7 @@ async function stopWorker(worker: ChildProcess) {
  * The ceiling for any sender in Node on this machine: the HTTP client Orderbench uses (undici),
  * POSTing the same payloads in `connections` sequential loops, with no database at all.
  */
-async function bareClientRate(url: string, bodies: string[], connections: number, seconds: number): Promise<number> {
+async function bareClientRate(url: string, bodies: string[], connections: number, seconds: number): Promise<{ rate: number; sent: number }> {
   const dispatcher = new Agent();
   const until = performance.now() + seconds * 1000;
   let sent = 0;
@@ -81,9 +85,11 @@ async function bareClientRate(url: string, bodies: string[], connections: number
   );
   const rate = sent / ((performance.now() - started) / 1000);
   await dispatcher.close();
-  return rate;
+  return { rate, sent };
 }
 
+/** µs of CPU time per order (or request), by process. */
+const perItem = (cpuMs: Record<string, number>, count: number) => Object.fromEntries(Object.entries(cpuMs).map(([group, ms]) => [group, (ms * 1000) / count]));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rate = (value: number) => `${Math.round(value).toLocaleString("en-US")}/s`;
 
@@ -107,7 +113,7 @@ try {
   const config = { ...DEFAULT_GENERATOR_CONFIG, totalOrders: ORDERS_PER_JOB, delaySeconds: 0, useRandomCustomer: true };
 
   /** One round of Orderbench: `count` jobs created at once, until all have ended. */
-  async function sendJobs(count: number) {
+  async function sendJobs(count: number, workerPid: number) {
     await resetSink();
     // Generated and committed together, so that the workers find them all at once.
     const jobs = await db.transaction().execute(async (trx) => {
@@ -115,20 +121,30 @@ try {
       for (let i = 0; i < count; i++) created.push(await startJob(trx, user.id, { config }));
       return created;
     });
+    // From the commit: the orders' generation is not part of sending them.
+    const cpu = cpuMeter({ worker: () => [workerPid], postgres: () => processesNamed("postgres"), sink: () => [sink.pid!] });
     const ids = jobs.map((job) => job.id);
+    let cpuMs: Record<string, number> = {};
     for (;;) {
       const row = await db
         .selectFrom("jobs")
         .select(sql<string>`count(*) filter (where status in ('pending', 'running'))`.as("active"))
         .where("id", "in", ids)
         .executeTakeFirstOrThrow();
-      if (Number(row.active) === 0) break;
+      if (Number(row.active) === 0) {
+        cpuMs = cpu();
+        break;
+      }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     // From the first job's start (a worker took it, moments after its commit) to the last result, on the database's clock.
     const span = await db
       .selectFrom("jobs")
-      .select(sql<string>`extract(epoch from max(finished_at) - min(started_at))`.as("seconds"))
+      .select([
+        sql<string>`extract(epoch from max(finished_at) - min(started_at))`.as("seconds"),
+        sql<string>`extract(epoch from min(started_at)) * 1000`.as("startedAt"),
+        sql<string>`extract(epoch from max(finished_at)) * 1000`.as("finishedAt"),
+      ])
       .where("id", "in", ids)
       .executeTakeFirstOrThrow();
     const total = count * ORDERS_PER_JOB;
@@ -141,6 +157,9 @@ try {
     return {
       ids,
       rate: total / Number(span.seconds),
+      // Where the time went: before the first order reached the sink, while they arrived, after the last.
+      cpuPerOrder: perItem(cpuMs, total),
+      phases: [stats.firstAt - Number(span.startedAt), stats.lastAt - stats.firstAt, Number(span.finishedAt) - stats.lastAt],
       persisted: Number(results.ok) === total && stats.received === total && stats.distinctKeys === total,
     };
   }
@@ -152,16 +171,22 @@ try {
   for (const scenario of SCENARIOS) {
     const worker = await startWorker(scenario.jobs);
     // A fresh worker runs cold code, as autocannon does in its first second: both are measured warm.
-    for (let sent = 0; sent < WARM_UP_ORDERS; sent += scenario.jobs * ORDERS_PER_JOB) await sendJobs(scenario.jobs);
+    for (let sent = 0; sent < WARM_UP_ORDERS; sent += scenario.jobs * ORDERS_PER_JOB) await sendJobs(scenario.jobs, worker.pid!);
     const orderbench: number[] = [];
+    const phases: number[][] = [];
+    const cpuOurs: Record<string, number>[] = [];
+    const cpuCannon: Record<string, number>[] = [];
+    const cpuBare: Record<string, number>[] = [];
     const cannon: number[] = [];
     const bare: number[] = [];
     let persisted = true;
     let payloads: DispatchOrderPayload[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const measured = await sendJobs(scenario.jobs);
+      const measured = await sendJobs(scenario.jobs, worker.pid!);
+      cpuOurs.push(measured.cpuPerOrder);
       persisted &&= measured.persisted;
       orderbench.push(measured.rate);
+      phases.push(measured.phases);
       if (round === 0) {
         const rows = await db.selectFrom("job_orders").select("payload").where("job_id", "in", measured.ids).execute();
         payloads = rows.map((row) => row.payload as DispatchOrderPayload);
@@ -171,6 +196,7 @@ try {
       // measure its tick: it runs for a fixed time instead, and its steady rate is taken.
       let next = 0;
       const bodies = payloads.map((payload) => JSON.stringify(payload));
+      const cannonCpu = cpuMeter({ autocannon: () => [process.pid], sink: () => [sink.pid!] });
       const result = await autocannon({
         url: `${sinkUrl}/api/v1/orders`,
         connections: scenario.jobs,
@@ -188,13 +214,26 @@ try {
       });
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`autocannon: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
       cannon.push(result.requests.total / result.duration);
-      bare.push(await bareClientRate(`${sinkUrl}/api/v1/orders`, bodies, scenario.jobs, CANNON_SECONDS));
+      cpuCannon.push(perItem(cannonCpu(), result.requests.total));
+      const bareCpu = cpuMeter({ undici: () => [process.pid], sink: () => [sink.pid!] });
+      const bareRun = await bareClientRate(`${sinkUrl}/api/v1/orders`, bodies, scenario.jobs, CANNON_SECONDS);
+      bare.push(bareRun.rate);
+      cpuBare.push(perItem(bareCpu(), bareRun.sent));
     }
     await stopWorker(worker);
     const ours = median(orderbench);
     const theirs = median(cannon);
     console.info(`  ${scenario.name.padEnd(22)} Orderbench ${rate(ours)} orders, autocannon ${rate(theirs)} requests: ${(ours / theirs).toFixed(2)}× (target ≥ 0.70×)`);
+    const phase = (index: number) => `${median(phases.map((round) => round[index])).toFixed(1)} ms`;
+    console.info(`  ${"".padEnd(22)} Orderbench's time: ${phase(0)} to the first order at the sink, ${phase(1)} to the last, ${phase(2)} to the job's end`);
     console.info(`  ${"".padEnd(22)} undici alone, no database, same connections: ${rate(median(bare))} requests (${(median(bare) / theirs).toFixed(2)}× autocannon)`);
+    if (isLinux()) {
+      const cpu = (rounds: Record<string, number>[]) =>
+        Object.keys(rounds[0])
+          .map((group) => `${group} ${Math.round(median(rounds.map((round) => round[group])))} µs`)
+          .join(", ");
+      console.info(`  ${"".padEnd(22)} CPU time per order: ${cpu(cpuOurs)}; per autocannon request: ${cpu(cpuCannon)}; per bare undici request: ${cpu(cpuBare)} (${availableParallelism()} cores)`);
+    }
     console.info(`  ${"".padEnd(22)} every result persisted (201, sent_at) and received once by the sink: ${persisted ? "yes" : "NO"}`);
   }
 } finally {

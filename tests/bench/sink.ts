@@ -5,21 +5,28 @@ import { createServer } from "node:http";
 
 let received = 0;
 const keys = new Set<string>();
+/** When the first and the latest order of a round arrived (ms since the epoch), to tell the sending from what surrounds it. */
+let firstAt: number | null = null;
+let lastAt: number | null = null;
+const now = () => performance.timeOrigin + performance.now();
 
 const server = createServer((request, response) => {
   if (request.method === "GET" && request.url === "/stats") {
     response.writeHead(200, { "Content-Type": "application/json" });
-    response.end(JSON.stringify({ received, distinctKeys: keys.size }));
+    response.end(JSON.stringify({ received, distinctKeys: keys.size, firstAt, lastAt }));
     return;
   }
   if (request.method === "DELETE" && request.url === "/stats") {
     received = 0;
     keys.clear();
+    firstAt = lastAt = null;
     response.writeHead(204).end();
     return;
   }
+  firstAt ??= now();
   request.resume();
   request.on("end", () => {
+    lastAt = now();
     received += 1;
     const key = request.headers["idempotency-key"];
     if (typeof key === "string") keys.add(key);

@@ -86,12 +86,16 @@ describe("SKU pages", () => {
   it("export a CSV that uploads back unchanged", async () => {
     const { cookie } = await signedInUser(db());
     await call(skusPage.action, postForm("/skus", { intent: "load-sample" }, { cookie }));
+    // Text a spreadsheet would run as a formula leaves guarded and comes back as it was.
+    const formulaLike = await call(skuUpload.action, multipart("/skus/upload", 'sku,title,tags,price\n-FORMULA-1,"=HYPERLINK(""http://x"")","@risk, +tag",5\n', { cookie }));
+    expect(formulaLike.status).toBe(302);
     const before = (await call(skusPage.loader, get("/skus?sort=sku&dir=asc&size=100", { cookie }))).body.skus;
-    expect(before).toHaveLength(40);
+    expect(before).toHaveLength(41);
 
     const exported = await skuExport.loader({ request: get("/skus/export.csv", { cookie }), params: {}, context: {} });
     expect(exported.headers.get("Content-Disposition")).toBe('attachment; filename="skus.csv"');
     const csv = await exported.text();
+    expect(csv).toContain(`'-FORMULA-1,"'=HYPERLINK(""http://x"")","'@risk, +tag",5.00,`);
 
     const reimported = await call(skuUpload.action, multipart("/skus/upload", csv, { cookie }));
     expect(reimported.status).toBe(302);

@@ -1,4 +1,5 @@
 // What every CSV import shares: header lookup by name, row errors, limits.
+import { fromSpreadsheetSafe } from "./spreadsheet-safe.ts";
 
 export const CSV_MAX_ROWS = 100_000;
 export const CSV_MAX_BYTES = 20 * 1024 * 1024;
@@ -27,9 +28,10 @@ export class Header {
     return this.index.has(name.toLowerCase());
   }
 
+  /** The cell, trimmed, without the apostrophe an Orderbench export puts before formula-like text. */
   get(record: string[], name: string): string {
     const i = this.index.get(name.toLowerCase());
-    return i === undefined ? "" : (record[i] ?? "").trim();
+    return i === undefined ? "" : fromSpreadsheetSafe((record[i] ?? "").trim());
   }
 }
 

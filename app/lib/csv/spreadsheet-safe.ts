@@ -1,13 +1,19 @@
 // A spreadsheet opening a CSV runs a cell that starts with = + - @ (or a tab or carriage
-// return before one) as a formula. Text from outside, such as a dispatch API's answer,
-// must not run on the user's machine: such a cell gets a leading apostrophe, which
-// spreadsheets show as plain text. Only for exports that are never imported back, since
-// the apostrophe stays in the file.
+// return before one) as a formula. Text in an export must not run on the user's machine,
+// whether it came from a dispatch API's answer or from an imported catalogue: such a cell
+// gets a leading apostrophe, which spreadsheets show as plain text. The imports take it
+// off again (fromSpreadsheetSafe), so an export still imports back unchanged.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const GUARDED = /^'[=+\-@\t\r]/;
 
 export function spreadsheetSafe(text: string): string;
 export function spreadsheetSafe(text: string | null): string | null;
 export function spreadsheetSafe(text: string | null): string | null {
   return text !== null && FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The cell as it was before spreadsheetSafe(); any other text is left as it is. */
+export function fromSpreadsheetSafe(text: string): string {
+  return GUARDED.test(text) ? text.slice(1) : text;
 }

@@ -124,19 +124,16 @@ try {
     // From the commit: the orders' generation is not part of sending them.
     const cpu = cpuMeter({ worker: () => [workerPid], postgres: () => processesNamed("postgres"), sink: () => [sink.pid!] });
     const ids = jobs.map((job) => job.id);
-    let cpuMs: Record<string, number> = {};
     for (;;) {
       const row = await db
         .selectFrom("jobs")
         .select(sql<string>`count(*) filter (where status in ('pending', 'running'))`.as("active"))
         .where("id", "in", ids)
         .executeTakeFirstOrThrow();
-      if (Number(row.active) === 0) {
-        cpuMs = cpu();
-        break;
-      }
+      if (Number(row.active) === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    const cpuMs = cpu();
     // From the first job's start (a worker took it, moments after its commit) to the last result, on the database's clock.
     const span = await db
       .selectFrom("jobs")
@@ -157,8 +154,8 @@ try {
     return {
       ids,
       rate: total / Number(span.seconds),
-      // Where the time went: before the first order reached the sink, while they arrived, after the last.
       cpuPerOrder: perItem(cpuMs, total),
+      // Where the time went: before the first order reached the sink, while they arrived, after the last.
       phases: [stats.firstAt - Number(span.startedAt), stats.lastAt - stats.firstAt, Number(span.finishedAt) - stats.lastAt],
       persisted: Number(results.ok) === total && stats.received === total && stats.distinctKeys === total,
     };

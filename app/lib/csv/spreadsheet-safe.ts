@@ -5,7 +5,6 @@
 // off again (fromSpreadsheetSafe), so an export still imports back unchanged.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const GUARDED = /^'[=+\-@\t\r]/;
 
 export function spreadsheetSafe(text: string): string;
 export function spreadsheetSafe(text: string | null): string | null;
@@ -15,5 +14,5 @@ export function spreadsheetSafe(text: string | null): string | null {
 
 /** The cell as it was before spreadsheetSafe(); any other text is left as it is. */
 export function fromSpreadsheetSafe(text: string): string {
-  return GUARDED.test(text) ? text.slice(1) : text;
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }
